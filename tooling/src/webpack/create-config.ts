@@ -1,0 +1,142 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { publicEnvDefinitions } from './public-env.ts';
+import { sharedSingletons } from './singletons.ts';
+import { buildVersion } from './version.ts';
+
+const toolingDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type FederatedApp = {
+  /** The app's folder (where its package.json is). */
+  dir: string;
+  /** Module Federation container name; a valid JS identifier, unique across the platform. */
+  name: string;
+  kind: 'host' | 'remote';
+  port: number;
+  /** A remote's public contract. */
+  exposes?: Record<string, string>;
+  /** Title of the app's own HTML page (the host's site page, or a remote's standalone page). */
+  title: string;
+};
+
+export type BuildMode = 'production' | 'development';
+
+type AppConfig = Configuration & { devServer: DevServerConfiguration };
+
+/** The shape of every app's webpack.config.ts (webpack-cli's `(env, argv)` convention). */
+export type AppConfigFactory = (env: unknown, argv: { mode?: BuildMode }) => AppConfig;
+
+/** What an app's webpack.config.ts exports: its federation facts bound to the shared factory. */
+export function defineAppConfig(app: FederatedApp): AppConfigFactory {
+  return (_env, argv) => createConfig(app, argv.mode ?? 'production');
+}
+
+type PackageJson = { name: string; version: string };
+
+export function readPackage(dir: string): PackageJson {
+  return createRequire(path.join(dir, 'package.json'))('./package.json') as PackageJson;
+}
+
+/** Where a build lands: the host at dist/, a remote at dist/<version>/ (immutable, versioned). */
+export function outputDir(app: FederatedApp): { path: string; version: string } {
+  const pkg = readPackage(app.dir);
+  const version = buildVersion(pkg.version, app.dir);
+  const base = path.join(app.dir, 'dist');
+  return { path: app.kind === 'remote' ? path.join(base, version) : base, version };
+}
+
+/** The one webpack + Module Federation configuration every app is built with. */
+export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
+  const production = mode === 'production';
+  const { path: outPath, version } = outputDir(app);
+
+  return {
+    mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outPath,
+      // Remotes resolve chunks against their manifest's URL, so a version folder moves as a whole.
+      publicPath: app.kind === 'remote' ? 'auto' : '/',
+      uniqueName: app.name,
+      // Entry files keep stable names (the manifest and index.html name them); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        ...publicEnvDefinitions({ PUBLIC_APP_VERSION: version }),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: 'remoteEntry.js',
+        exposes: app.exposes ?? {},
+        shared: sharedSingletons(app.dir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        // Remotes are parcels loaded by name; their contract is the parcel lifecycle type, not generated d.ts.
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(toolingDir, 'src/webpack/index.html'),
+        title: app.title,
+        chunks: ['main'],
+        favicon: path.join(toolingDir, 'src/webpack/favicon.svg'),
+      }),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].gz' }),
+            new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].br' }),
+          ]
+        : []),
+    ],
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+    },
+  };
+}

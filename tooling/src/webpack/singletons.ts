@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The packages every app shares as Module Federation singletons, listed once.
+ * Versions are read from the installed packages so the declaration can never drift
+ * from what is actually bundled.
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'single-spa',
+  'single-spa-react',
+] as const;
+
+/** Subpath prefixes shared too: without them `react-dom/client` is bundled twice. */
+export const SINGLETON_SUBPATH_PREFIXES = ['react/', 'react-dom/'] as const;
+
+/** The workspace `shared` package: one store, one API client for every root. */
+export const SHARED_PACKAGE = 'shared';
+export const SHARED_PACKAGE_SUBPATHS = [
+  'shared/store',
+  'shared/api-client',
+  'shared/theme',
+  'shared/contracts',
+  'shared/parcel',
+  'shared/remote-slot',
+  'shared/ui',
+] as const;
+
+type SharedEntry = {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  import?: string;
+};
+
+function installedVersion(appDir: string, pkg: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const manifest = require(`${pkg}/package.json`) as { version: string };
+  return manifest.version;
+}
+
+/** Builds the `shared` option of the Module Federation plugin for one app. */
+export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const pkg of SINGLETON_PACKAGES) {
+    const version = installedVersion(appDir, pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  for (const prefix of SINGLETON_SUBPATH_PREFIXES) {
+    const version = installedVersion(appDir, prefix.slice(0, -1));
+    shared[prefix] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const sharedVersion = installedVersion(appDir, SHARED_PACKAGE);
+  for (const subpath of SHARED_PACKAGE_SUBPATHS) {
+    shared[subpath] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+  }
+  return shared;
+}
