@@ -1,0 +1,48 @@
+/**
+ * The service as one plugin: external plugins first, then the domain (database, modules, auth),
+ * then the routes.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import authentication from './plugins/app/authentication.ts'
+import database from './plugins/app/database.ts'
+import errorHandler from './plugins/app/error-handler.ts'
+import repositories from './plugins/app/repositories.ts'
+import serviceToken from './plugins/app/service-token.ts'
+import cors from './plugins/external/cors.ts'
+import helmet from './plugins/external/helmet.ts'
+import jsonOnly from './plugins/external/json-only.ts'
+import rateLimit from './plugins/external/rate-limit.ts'
+import internalNotificationRoutes from './routes/api/internal/notifications.ts'
+import notificationStreamRoutes from './routes/api/notification/stream.ts'
+import notificationRoutes from './routes/api/notification/index.ts'
+import mailingListRoutes from './routes/api/requests/mailinglist.ts'
+import healthRoutes from './routes/health/index.ts'
+
+export interface AppOptions {
+  config: AppConfig
+  /** An already-open database owned by the caller; by default the app opens its own from config. */
+  database?: Database | undefined
+}
+
+export default async function serviceApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  fastify.decorate('config', options.config)
+
+  await fastify.register(errorHandler)
+  await fastify.register(helmet)
+  await fastify.register(cors)
+  await fastify.register(rateLimit)
+  await fastify.register(jsonOnly)
+
+  await fastify.register(database, { database: options.database })
+  await fastify.register(repositories)
+  await fastify.register(authentication)
+  await fastify.register(serviceToken)
+
+  await fastify.register(healthRoutes, { prefix: '/health' })
+  await fastify.register(mailingListRoutes, { prefix: '/api/requests' })
+  await fastify.register(notificationStreamRoutes, { prefix: '/api/notification' })
+  await fastify.register(notificationRoutes, { prefix: '/api/notification' })
+  await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' })
+}

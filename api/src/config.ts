@@ -1,0 +1,124 @@
+/** Runtime configuration, read once from the environment and validated before anything starts. */
+export interface AppConfig {
+  nodeEnv: string
+  host: string
+  port: number
+  logLevel: string
+  corsOrigins: string[]
+  trustProxy: boolean
+  bodyLimit: number
+  requestTimeoutMs: number
+  rateLimit: { max: number; windowMs: number }
+  mailingListRateLimit: { max: number; windowMs: number }
+  database: {
+    /** When set, a PostgreSQL server is used through `pg`; otherwise embedded PGlite. */
+    url: string | undefined
+    /** Optional schema for all tables (isolates test runs on a shared database). */
+    schema: string | undefined
+    pgliteDir: string
+  }
+  firebase: {
+    projectId: string
+    /** host:port of the Auth Emulator; undefined means real Firebase (signed tokens only). */
+    authEmulatorHost: string | undefined
+  }
+  internalServiceToken: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export const DEV_INTERNAL_SERVICE_TOKEN = 'dev-internal-token'
+const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099'
+const DEFAULT_SITE_PORTS = [3000, 3001, 3002, 3003, 3004]
+
+type Env = Record<string, string | undefined>
+
+function intFrom(env: Env, key: string, fallback: number): number {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${key} must be a non-negative integer, got "${raw}"`)
+  }
+  return value
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+function defaultCorsOrigins(): string[] {
+  return ['localhost', '127.0.0.1'].flatMap((host) =>
+    DEFAULT_SITE_PORTS.map((port) => `http://${host}:${port}`)
+  )
+}
+
+function corsOriginsFrom(env: Env): string[] {
+  const raw = nonEmpty(env.CORS_ORIGINS)
+  if (!raw) return defaultCorsOrigins()
+  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean)
+  for (const origin of origins) {
+    // An allowlist entry must be an exact origin: a path or wildcard would silently never match.
+    if (new URL(origin).origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not a bare origin like https://example.org`)
+    }
+  }
+  return origins
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  const production = nodeEnv === 'production'
+
+  // Outside production the emulator is the default, so `pnpm start` works on a fresh machine.
+  const authEmulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) ?? (production ? undefined : DEFAULT_EMULATOR_HOST)
+  if (production && authEmulatorHost) {
+    // Emulator tokens are unsigned: accepting them in production would let anyone forge a user.
+    throw new ConfigError('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production')
+  }
+
+  const internalServiceToken = nonEmpty(env.INTERNAL_SERVICE_TOKEN) ?? (production ? undefined : DEV_INTERNAL_SERVICE_TOKEN)
+  if (!internalServiceToken) {
+    throw new ConfigError('Refusing to start: INTERNAL_SERVICE_TOKEN must be set when NODE_ENV=production')
+  }
+  if (production && internalServiceToken === DEV_INTERNAL_SERVICE_TOKEN) {
+    throw new ConfigError('Refusing to start: INTERNAL_SERVICE_TOKEN must not be the development default in production')
+  }
+
+  const schema = nonEmpty(env.DATABASE_SCHEMA)
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier')
+  }
+
+  return {
+    nodeEnv,
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port: intFrom(env, 'PORT', 4000),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    corsOrigins: corsOriginsFrom(env),
+    trustProxy: env.TRUST_PROXY === 'true',
+    bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 16 * 1024),
+    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 10_000),
+    rateLimit: {
+      max: intFrom(env, 'RATE_LIMIT_MAX', 300),
+      windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000)
+    },
+    mailingListRateLimit: {
+      max: intFrom(env, 'MAILINGLIST_RATE_LIMIT_MAX', 5),
+      windowMs: intFrom(env, 'MAILINGLIST_RATE_LIMIT_WINDOW_MS', 60_000)
+    },
+    database: {
+      url: nonEmpty(env.DATABASE_URL),
+      schema,
+      pgliteDir: nonEmpty(env.PGLITE_DIR) ?? new URL('../.data/pglite', import.meta.url).pathname
+    },
+    firebase: {
+      projectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-kids-events',
+      authEmulatorHost
+    },
+    internalServiceToken
+  }
+}

@@ -1,0 +1,49 @@
+/** The database handle the app depends on; one implementation per backend (PGlite, PostgreSQL server). */
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { schema } from './schema.ts'
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Unlisten = () => Promise<void>
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres'
+  /** Read at call time: a backend may swap its client after recovering from an outage. */
+  readonly orm: Orm
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>
+  /** Subscribes to a LISTEN/NOTIFY channel; survives reconnects of the underlying client. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>
+  close(): Promise<void>
+}
+
+/** Thrown (or recognised) when the database cannot be reached, so callers answer 503, not 500. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError'
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown (pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006'
+])
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true
+  if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(error.message)) {
+    return true
+  }
+  // drizzle wraps driver errors; the cause carries the real one.
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause)
+}

@@ -1,0 +1,100 @@
+/**
+ * Embedded PostgreSQL (PGlite, WASM). A crashed or closed instance is reopened from the same
+ * data directory the next time the readiness probe finds it down, so the API recovers without
+ * a restart and keeps its notification listeners.
+ */
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import { type Database, DatabaseUnavailableError, type Orm, type Unlisten } from './database.ts'
+import { migrate } from './migrate.ts'
+import { schema } from './schema.ts'
+
+type Listener = { channel: string; onPayload: (payload: string) => void; unlisten?: Unlisten }
+
+export class PgliteDatabase implements Database {
+  readonly kind = 'pglite'
+  #client: PGlite
+  #orm: Orm
+  #listeners = new Set<Listener>()
+  #reopening: Promise<void> | undefined
+  #closed = false
+
+  private constructor(
+    private readonly dataDir: string,
+    client: PGlite
+  ) {
+    this.#client = client
+    this.#orm = drizzle(client, { schema })
+  }
+
+  static async open(dataDir: string): Promise<PgliteDatabase> {
+    const db = new PgliteDatabase(dataDir, await PgliteDatabase.#start(dataDir))
+    return db
+  }
+
+  static async #start(dataDir: string): Promise<PGlite> {
+    if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true })
+    const client = await PGlite.create(dataDir)
+    await migrate({
+      transaction: (work) =>
+        client.transaction(async (tx) => {
+          await work({
+            exec: async (script) => void (await tx.exec(script)),
+            query: async (text, params) => (await tx.query(text, params)).rows as never[]
+          })
+        })
+    })
+    return client
+  }
+
+  /** The raw client; exposed so tests can simulate an outage by closing it. */
+  get client(): PGlite {
+    return this.#client
+  }
+
+  get orm(): Orm {
+    return this.#orm
+  }
+
+  async ping(): Promise<void> {
+    if (this.#client.closed) {
+      void this.#reopen().catch(() => {})
+      throw new DatabaseUnavailableError('PGlite is closed')
+    }
+    await this.#client.query('SELECT 1')
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+    const listener: Listener = { channel, onPayload }
+    listener.unlisten = await this.#client.listen(channel, onPayload)
+    this.#listeners.add(listener)
+    return async () => {
+      this.#listeners.delete(listener)
+      if (!this.#client.closed) await listener.unlisten?.()
+    }
+  }
+
+  #reopen(): Promise<void> {
+    if (this.#closed) return Promise.resolve()
+    this.#reopening ??= (async () => {
+      try {
+        const client = await PgliteDatabase.#start(this.dataDir)
+        for (const listener of this.#listeners) {
+          listener.unlisten = await client.listen(listener.channel, listener.onPayload)
+        }
+        this.#client = client
+        this.#orm = drizzle(client, { schema })
+      } finally {
+        this.#reopening = undefined
+      }
+    })()
+    return this.#reopening
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    await this.#reopening?.catch(() => {})
+    if (!this.#client.closed) await this.#client.close()
+  }
+}

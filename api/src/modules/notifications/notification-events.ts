@@ -1,0 +1,62 @@
+/**
+ * Fan-out of committed notification changes to subscribers in this process. The source is
+ * PostgreSQL LISTEN/NOTIFY, so a change made by any API instance reaches every instance.
+ */
+import type { Database, Unlisten } from '../../db/database.ts'
+import { NOTIFICATIONS_CHANNEL, type NotificationChange } from './notifications-repository.ts'
+
+export type ChangeHandler = (change: NotificationChange) => void
+
+export interface NotificationEvents {
+  /** Calls `handler` for changes to `recipientEmail`'s notifications (any case); returns an unsubscribe. */
+  subscribe(recipientEmail: string, handler: ChangeHandler): Promise<() => void>
+  close(): Promise<void>
+}
+
+function parseChange(payload: string): NotificationChange | undefined {
+  try {
+    const value = JSON.parse(payload) as Partial<NotificationChange>
+    if (typeof value.recipientEmail === 'string' && typeof value.id === 'string') return value as NotificationChange
+  } catch {
+    // A payload from something else on the channel: not ours to interpret.
+  }
+  return undefined
+}
+
+export function createNotificationEvents(db: Database): NotificationEvents {
+  const byEmail = new Map<string, Set<ChangeHandler>>()
+  let unlisten: Promise<Unlisten> | undefined
+
+  const dispatch = (payload: string) => {
+    const change = parseChange(payload)
+    if (!change) return
+    for (const handler of byEmail.get(change.recipientEmail) ?? []) handler(change)
+  }
+
+  return {
+    async subscribe(recipientEmail, handler) {
+      const email = recipientEmail.toLowerCase()
+      // Listen lazily: an instance nobody subscribes on holds no extra connection.
+      unlisten ??= db.listen(NOTIFICATIONS_CHANNEL, dispatch)
+      try {
+        await unlisten
+      } catch (error) {
+        unlisten = undefined
+        throw error
+      }
+      let handlers = byEmail.get(email)
+      if (!handlers) byEmail.set(email, (handlers = new Set()))
+      handlers.add(handler)
+      return () => {
+        handlers.delete(handler)
+        if (handlers.size === 0) byEmail.delete(email)
+      }
+    },
+    async close() {
+      byEmail.clear()
+      const pending = unlisten
+      unlisten = undefined
+      if (pending) await (await pending.catch(() => async () => {}))()
+    }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Every error leaves as JSON `{statusCode, error, message}`. The site shows `message` to the
+ * user word for word, so it is written for people, and 5xx details stay in the logs.
+ */
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError } from 'fastify'
+import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../../db/database.ts'
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
+
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Only application/json request bodies are accepted.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_HANDLER_TIMEOUT: 'The request took too long. Please try again.'
+}
+
+function payload(statusCode: number, message: string) {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable')
+        return reply.code(503).send(payload(503, UNAVAILABLE_MESSAGE))
+      }
+      if (error.validation) {
+        return reply.code(400).send(payload(400, `Invalid request: ${error.message}.`))
+      }
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return reply.code(400).send(payload(400, 'The request body is not valid JSON.'))
+      }
+      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+      if (statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed')
+        const message =
+          MESSAGES_BY_CODE[error.code] ?? (statusCode === 503 ? error.message || UNAVAILABLE_MESSAGE : 'Something went wrong on our side.')
+        return reply.code(statusCode).send(payload(statusCode, message))
+      }
+      request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected')
+      return reply.code(statusCode).send(payload(statusCode, MESSAGES_BY_CODE[error.code] ?? error.message))
+    })
+
+    fastify.setNotFoundHandler((request, reply) => {
+      reply.code(404).send(payload(404, `There is nothing at ${request.method} on this path.`))
+    })
+  },
+  { name: 'error-handler' }
+)

@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox'
+
+const Id = Type.String({ minLength: 1, maxLength: 128 })
+
+export const EntityType = Type.Union([Type.Literal('Quote'), Type.Literal('Booking'), Type.Literal('Event')])
+
+export const RelatedEntity = Type.Object(
+  { _id: Id, bookingId: Type.Optional(Id) },
+  { additionalProperties: false }
+)
+
+export const Notification = Type.Object({
+  _id: Type.String(),
+  content: Type.String(),
+  status: Type.Union([Type.Literal('unread'), Type.Literal('read')]),
+  createdAt: Type.String({ format: 'date-time' }),
+  entityType: EntityType,
+  recipientType: Type.String(),
+  relatedEntity: Type.Object({ _id: Type.String(), bookingId: Type.Optional(Type.String()) })
+})
+
+export const NotificationList = Type.Array(Notification)
+
+export const NotificationIdParams = Type.Object({
+  notificationId: Type.String({ format: 'uuid' })
+})
+
+export const UserEmailParams = Type.Object({
+  userEmail: Type.String({ minLength: 3, maxLength: 254 })
+})
+
+export const MarkReadBody = Type.Object({ status: Type.Literal('read') }, { additionalProperties: false })
+
+export const CreateNotificationBody = Type.Object(
+  {
+    recipientEmail: Type.String({ minLength: 3, maxLength: 254 }),
+    // 'User' or the kind of account the notification addresses, e.g. 'Business'.
+    recipientType: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' }),
+    entityType: EntityType,
+    relatedEntity: RelatedEntity,
+    content: Type.String({ minLength: 1, maxLength: 2000 })
+  },
+  { additionalProperties: false }
+)

@@ -1,0 +1,26 @@
+/** Decorations this service adds to Fastify, typed once for every plugin and route. */
+import 'fastify'
+import type { AppConfig } from './config.ts'
+import type { Database } from './db/database.ts'
+import type { MailingListRepository } from './modules/mailing-list/mailing-list-repository.ts'
+import type { NotificationsModule } from './modules/notifications/notifications-service.ts'
+import type { VerifiedUser } from './modules/auth/token-verifier.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    db: Database
+    notifications: NotificationsModule
+    mailingListRepository: MailingListRepository
+    /** onRequest hook: 401/403 unless a verified Firebase user with a verified email calls. */
+    authenticate: (request: FastifyRequest) => Promise<void>
+    /** As `authenticate`, also accepting `?token=` for EventSource, which cannot set headers. */
+    authenticateStream: (request: FastifyRequest) => Promise<void>
+    /** onRequest hook: 401 unless the caller presents the internal service token. */
+    verifyServiceToken: (request: FastifyRequest) => Promise<void>
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; never taken from the path or body. */
+    user: (VerifiedUser & { email: string }) | null
+  }
+}
