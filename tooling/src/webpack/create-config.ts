@@ -12,6 +12,8 @@ import { sharedSingletons } from './singletons.ts';
 import { buildVersion } from './version.ts';
 
 const toolingDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Loaders are the tooling package's dependencies, not each app's.
+const toolingRequire = createRequire(import.meta.url);
 
 export type FederatedApp = {
   /** The app's folder (where its package.json is). */
@@ -84,7 +86,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            loader: toolingRequire.resolve('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },

@@ -1,9 +1,10 @@
 /**
  * Turns a Firebase ID token into a verified user, with firebase-admin doing the verification.
  *
- * Against the Auth Emulator, tokens are unsigned and firebase-admin skips the signature, so an
- * edited payload would otherwise pass. There we also fetch the account from the emulator and
- * require the token's claims to match it. Production never runs in emulator mode (see config).
+ * Against the Auth Emulator, tokens are unsigned and firebase-admin skips the signature (it only
+ * checks that the account still exists and is enabled), so an edited payload would otherwise
+ * pass. There we also require the token's email claims to match the emulator's account.
+ * Production never runs in emulator mode (see config).
  */
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
 import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth'

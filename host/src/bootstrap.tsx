@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { start } from 'single-spa';
+import { App } from './app.tsx';
+import { startFederation } from './remotes/start-federation.ts';
+import { routes } from './routes/route-table.tsx';
+
+// single-spa patches pushState/replaceState only inside start(); after that every navigation
+// fires popstate, which keeps the host's router and each parcel's router on the same URL.
+start();
+
+await startFederation();
+
+const router = createBrowserRouter(routes);
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

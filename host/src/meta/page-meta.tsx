@@ -1,0 +1,54 @@
+import { useLocation, useMatches } from 'react-router-dom';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME } from 'shared/contracts';
+import logoUrl from '../assets/logo.png';
+
+export type RouteMeta = {
+  description?: string;
+  /** JSON-LD for the page, when it has any. */
+  structuredData?: Record<string, unknown>;
+  image?: string;
+  type?: string;
+};
+
+function routeMeta(matches: ReturnType<typeof useMatches>): RouteMeta {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const meta = (matches[i]?.handle as { meta?: RouteMeta } | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return {};
+}
+
+/**
+ * Page metadata for every page, rendered with React 19's own <title>/<meta>/<link> support
+ * (hoisted into <head>). The title never changes; the rest follows the route.
+ */
+export function PageMeta() {
+  const { pathname } = useLocation();
+  const meta = routeMeta(useMatches());
+  const origin = window.location.origin;
+  const canonical = `${origin}${pathname}`;
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const image = new URL(meta.image ?? logoUrl, origin).href;
+  const type = meta.type ?? 'website';
+  return (
+    <>
+      <title>{DEFAULT_TITLE}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={DEFAULT_TITLE} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content="en_GB" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={DEFAULT_TITLE} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {meta.structuredData && (
+        <script type="application/ld+json">{JSON.stringify(meta.structuredData)}</script>
+      )}
+    </>
+  );
+}

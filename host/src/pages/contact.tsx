@@ -1,0 +1,9 @@
+import { Page } from 'shared/ui';
+
+export default function ContactPage() {
+  return (
+    <Page title="Contact Us">
+      <p>Questions about an event, a booking or your business listing? Our team is happy to help.</p>
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Page } from 'shared/ui';
+
+export default function NotFoundPage() {
+  return (
+    <Page title="Page Not Found">
+      <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </Page>
+  );
+}

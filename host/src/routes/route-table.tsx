@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router-dom';
+import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
+import { RemotePages } from '../layout/remote-pages.tsx';
+import { RootLayout } from '../layout/root-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+const paths = (group: Record<string, string>): RouteObject[] => Object.values(group).map((path) => ({ path, element: null }));
+
+/** Every route of the site, and which package renders it (spec section 2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: lazyPage(() => import('../pages/home/index.tsx')) },
+      { path: 'howitworks', element: lazyPage(() => import('../pages/how-it-works.tsx')) },
+      { path: 'faq', element: lazyPage(() => import('../pages/faq.tsx')) },
+      { path: 'about', element: lazyPage(() => import('../pages/about.tsx')) },
+      { path: 'terms', element: lazyPage(() => import('../pages/terms.tsx')) },
+      { path: 'privacy', element: lazyPage(() => import('../pages/privacy.tsx')) },
+      { path: 'contact', element: lazyPage(() => import('../pages/contact.tsx')) },
+      { path: 'gallery', element: lazyPage(() => import('../pages/gallery.tsx')) },
+      { path: 'gallery/:galleryId', element: lazyPage(() => import('../pages/gallery-album.tsx')) },
+      { path: 'design', element: lazyPage(() => import('../pages/design.tsx')) },
+      { path: 'ourevents', element: lazyPage(() => import('../pages/our-events.tsx')) },
+      { path: 'results', element: lazyPage(() => import('../pages/results.tsx')) },
+      { path: 'login', element: lazyPage(() => import('../pages/login.tsx')) },
+      { path: 'register', element: lazyPage(() => import('../pages/register.tsx')) },
+      { path: 'forgot-password', element: lazyPage(() => import('../pages/forgot-password.tsx')) },
+      {
+        element: <RemotePages id="remote_organizer/Pages" label="Organizer pages" />,
+        children: paths(ORGANIZER_PATHS),
+      },
+      {
+        element: <RemotePages id="remote_provider/Pages" label="Provider pages" />,
+        children: paths(PROVIDER_PATHS),
+      },
+      { path: '*', element: lazyPage(() => import('../pages/not-found.tsx')) },
+    ],
+  },
+];

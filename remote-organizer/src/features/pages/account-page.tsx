@@ -1,0 +1,9 @@
+import { Page } from 'shared/ui';
+
+export function AccountPage() {
+  return (
+    <Page title="My Account">
+      <p>Your profile, sign-in details and preferences, all in one place.</p>
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Page } from 'shared/ui';
+
+export function MyEventsPage() {
+  return (
+    <Page title="My Events">
+      <p>Every party you are planning, with the quotes you have asked for and the providers you have booked.</p>
+      <p>
+        Need ideas? <Link to="/directory">Browse our providers</Link>.
+      </p>
+    </Page>
+  );
+}

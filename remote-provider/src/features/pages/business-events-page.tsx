@@ -1,0 +1,11 @@
+import { useParams } from 'react-router-dom';
+import { Page } from 'shared/ui';
+
+export function BusinessEventsPage() {
+  const { businessId } = useParams();
+  return (
+    <Page title="My Business Events">
+      <p>{businessId ? `Events booked with business ${businessId}.` : 'Events booked with your businesses.'}</p>
+    </Page>
+  );
+}

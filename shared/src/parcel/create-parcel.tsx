@@ -1,0 +1,39 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { ThemeRoot } from '../theme/index.ts';
+import { SlotFallback } from '../ui/slot-fallback.tsx';
+
+/**
+ * Wraps a remote's root component as a single-spa parcel (bootstrap/mount/unmount/update).
+ * Each parcel is its own React root, so it brings its own theme provider and router; the
+ * routers stay in step through the history API (single-spa's `start()` in the host).
+ */
+export function createParcel(Root: ComponentType, label: string) {
+  function ParcelRoot() {
+    return (
+      <ThemeRoot>
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
+      </ThemeRoot>
+    );
+  }
+  ParcelRoot.displayName = `Parcel(${label})`;
+
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    renderType: 'createRoot',
+    errorBoundary: (error) => {
+      console.error(`${label} failed while rendering`, error);
+      return (
+        <ThemeRoot>
+          <SlotFallback label={label} />
+        </ThemeRoot>
+      );
+    },
+  });
+}

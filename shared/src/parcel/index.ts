@@ -1,0 +1,2 @@
+export { createParcel } from './create-parcel.tsx';
+export type { ParcelLifecycles } from './lifecycles.ts';

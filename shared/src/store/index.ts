@@ -1,0 +1,18 @@
+import { useStore } from 'zustand';
+import { createAppStore, type AppState } from './app-store.ts';
+import { browserStorage } from './safe-storage.ts';
+
+export { createAppStore } from './app-store.ts';
+export type { AppState, AppStore, AuthUser } from './app-store.ts';
+export { browserStorage, readItem, writeItem, removeItem, type KeyValueStorage } from './safe-storage.ts';
+
+/**
+ * The one store of the platform. This module is a Module Federation singleton, so every
+ * React root (host and each remote's parcels) reads and writes this same instance.
+ */
+export const appStore = createAppStore(browserStorage());
+
+/** Reads a slice of the store; re-renders only when that slice changes. */
+export function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useStore(appStore, selector);
+}

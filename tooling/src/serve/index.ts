@@ -1,0 +1,4 @@
+export { createStaticServer, type StaticServerOptions } from './static-server.ts';
+export { startSite, DEFAULT_PORTS, REMOTE_PACKAGES, type Site, type SiteOptions, type RemoteName } from './site.ts';
+export { writeRegistry, latestVersion, type RegistryDocument } from './registry-file.ts';
+export { cacheControl } from './cache-policy.ts';

@@ -1,0 +1,111 @@
+import { promises as fs } from 'node:fs';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { latestVersion, writeRegistry, type RegistryDocument } from './registry-file.ts';
+import { createStaticServer } from './static-server.ts';
+
+export const REMOTE_PACKAGES = {
+  remote_shell: 'remote-shell',
+  remote_notifications: 'remote-notifications',
+  remote_organizer: 'remote-organizer',
+  remote_provider: 'remote-provider',
+} as const;
+export type RemoteName = keyof typeof REMOTE_PACKAGES;
+
+export const DEFAULT_PORTS: Record<'host' | RemoteName, number> = {
+  host: 3000,
+  remote_shell: 3001,
+  remote_notifications: 3002,
+  remote_organizer: 3003,
+  remote_provider: 3004,
+};
+
+export type SiteOptions = {
+  repoRoot: string;
+  registryFile: string;
+  /** 0 picks a free port. */
+  ports?: Partial<Record<'host' | RemoteName, number>>;
+  hostname?: string;
+};
+
+export type Site = {
+  url: string;
+  registry: RegistryDocument;
+  servers: Record<'host' | RemoteName, http.Server>;
+  /** Stops one server (a remote going down). */
+  stop: (name: 'host' | RemoteName) => Promise<void>;
+  /** Starts it again on the same port. */
+  restart: (name: 'host' | RemoteName) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+function listen(server: http.Server, port: number, hostname: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Serves the built site as it runs in production: the host on its origin and each remote on
+ * its own, with a registry naming the active version of each remote.
+ */
+export async function startSite(options: SiteOptions): Promise<Site> {
+  const hostname = options.hostname ?? 'localhost';
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const factories = {} as Record<'host' | RemoteName, () => http.Server>;
+  const servers = {} as Record<'host' | RemoteName, http.Server>;
+  const bound = {} as Record<'host' | RemoteName, number>;
+
+  for (const [name, pkg] of Object.entries(REMOTE_PACKAGES) as Array<[RemoteName, string]>) {
+    factories[name] = () => createStaticServer({ root: path.join(options.repoRoot, pkg, 'dist'), cors: true });
+  }
+  factories.host = () =>
+    createStaticServer({
+      root: path.join(options.repoRoot, 'host', 'dist'),
+      spa: true,
+      before: async (req, res) => {
+        if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/registry.json') return false;
+        const body = await fs.readFile(options.registryFile).catch(() => null);
+        res.writeHead(body ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(body ?? JSON.stringify({ message: 'Registry unavailable' }));
+        return true;
+      },
+    });
+
+  for (const name of Object.keys(factories) as Array<'host' | RemoteName>) {
+    servers[name] = factories[name]();
+    bound[name] = await listen(servers[name], ports[name], hostname);
+  }
+
+  const registry: RegistryDocument = { remotes: {} };
+  for (const [name, pkg] of Object.entries(REMOTE_PACKAGES) as Array<[RemoteName, string]>) {
+    const version = await latestVersion(path.join(options.repoRoot, pkg, 'dist'));
+    registry.remotes[name] = { version, manifest: `http://${hostname}:${bound[name]}/${version}/mf-manifest.json` };
+  }
+  await writeRegistry(options.registryFile, registry);
+
+  return {
+    url: `http://${hostname}:${bound.host}`,
+    registry,
+    servers,
+    stop: (name) => close(servers[name]),
+    restart: async (name) => {
+      await close(servers[name]);
+      servers[name] = factories[name]();
+      await listen(servers[name], bound[name], hostname);
+    },
+    close: async () => {
+      await Promise.all(Object.values(servers).map(close));
+    },
+  };
+}
