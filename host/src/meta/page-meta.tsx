@@ -19,8 +19,8 @@ function routeMeta(matches: ReturnType<typeof useMatches>): RouteMeta {
 }
 
 /**
- * Page metadata for every page, rendered with React 19's own <title>/<meta>/<link> support
- * (hoisted into <head>). The title never changes; the rest follows the route.
+ * Page metadata for every page, rendered with React 19's own <meta>/<link> support (hoisted
+ * into <head>). The title never changes, so it is written once, in the HTML page itself.
  */
 export function PageMeta() {
   const { pathname } = useLocation();
@@ -32,7 +32,6 @@ export function PageMeta() {
   const type = meta.type ?? 'website';
   return (
     <>
-      <title>{DEFAULT_TITLE}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       <meta property="og:site_name" content={SITE_NAME} />

@@ -2,8 +2,8 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { ThemeRoot } from '../theme/index.ts';
-import { SlotFallback } from '../ui/slot-fallback.tsx';
+import { ThemeRoot } from 'shared/theme';
+import { SlotFallback } from 'shared/ui';
 
 /**
  * Wraps a remote's root component as a single-spa parcel (bootstrap/mount/unmount/update).

@@ -1,5 +1,5 @@
 import type { ParcelConfigObject } from 'single-spa';
-import type { ParcelId } from '../contracts/remotes.ts';
+import type { ParcelId } from 'shared/contracts';
 
 /** Resolves a parcel by id, or to null when its remote cannot be loaded. Never rejects. */
 export type ParcelLoader = (id: ParcelId) => Promise<ParcelConfigObject | null>;

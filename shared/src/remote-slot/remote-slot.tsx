@@ -1,8 +1,8 @@
 import { Component, useCallback, useState, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import type { ParcelId } from '../contracts/remotes.ts';
-import { SlotFallback } from '../ui/slot-fallback.tsx';
+import type { ParcelId } from 'shared/contracts';
+import { SlotFallback } from 'shared/ui';
 import { guardParcel, unavailableParcel } from './guard-parcel.ts';
 import { loadParcel } from './parcel-loader.ts';
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_VIEW, STORAGE_KEYS, THEME_MODES, VIEWS, type ThemeMode, type View } from '../contracts/constants.ts';
+import { DEFAULT_VIEW, STORAGE_KEYS, THEME_MODES, VIEWS, type ThemeMode, type View } from 'shared/contracts';
 import { readItem, writeItem, type KeyValueStorage } from './safe-storage.ts';
 
 export type AuthUser = { email: string; emailVerified: boolean };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { useAppStore } from '../store/index.ts';
+import { useAppStore } from 'shared/store';
 import { themes } from './tokens.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../contracts/constants.ts';
+import type { ThemeMode } from 'shared/contracts';
 
 export type Theme = {
   mode: ThemeMode;

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startSite, type Site } from 'tooling/serve';
+import { REPO_ROOT } from './paths.ts';
+
+type Fixtures = {
+  /** A private copy of the site on free ports, for tests that stop servers or edit the registry. */
+  ownSite: Site & { registryFile: string };
+  /** Uncaught errors and unhandled rejections seen by the page; asserted empty after each test. */
+  pageErrors: string[];
+  /** Starts the visit with a view already chosen, as a returning visitor. */
+  organizerPage: Page;
+};
+
+export const test = base.extend<Fixtures>({
+  ownSite: async ({}, use) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-own-site-'));
+    const registryFile = path.join(dir, 'registry.json');
+    const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
+    const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports });
+    await use(Object.assign(site, { registryFile }));
+    await site.close();
+    await rm(dir, { recursive: true, force: true });
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'uncaught errors on the page').toEqual([]);
+  },
+  organizerPage: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (!window.localStorage.getItem('selectedView')) window.localStorage.setItem('selectedView', 'organizer');
+    });
+    await use(page);
+  },
+});
+
+export { expect };

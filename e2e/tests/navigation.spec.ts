@@ -1,0 +1,57 @@
+import { expect, test } from '../support/fixtures.ts';
+
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
+
+test('links in a remote, links in the host, back and forward keep every router in step', async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  await expect(heading(page)).toHaveText("Plan Your Child's Next Party");
+
+  // A link inside the header parcel (remote-shell) to a host page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(heading(page)).toHaveText('About Us');
+  await expect(page).toHaveURL(/\/about$/);
+
+  // A link inside the header parcel to a page of another remote (remote-organizer).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Providers' }).click();
+  await expect(heading(page)).toHaveText('Our Providers');
+
+  // A link in the host's own screen to a remote's page, after coming back home.
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(heading(page)).toHaveText("Plan Your Child's Next Party");
+  await page.getByRole('link', { name: 'Browse our providers' }).click();
+  await expect(heading(page)).toHaveText('Our Providers');
+
+  // A link inside the organizer parcel to another of its own pages, then to the host's.
+  await page.goto('/myevents');
+  await page.getByRole('link', { name: 'Browse our providers' }).click();
+  await expect(heading(page)).toHaveText('Our Providers');
+  // The header's router saw it too: its link is marked current.
+  await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect(heading(page)).toHaveText('My Events');
+  await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await expect(heading(page)).toHaveText('Our Providers');
+
+  // Footer (remote-shell) to a host page.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(heading(page)).toHaveText('Terms of Service');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Our Providers');
+  expect(pageErrors).toEqual([]);
+});
+
+test('every path change scrolls back to the top', async ({ organizerPage: page }) => {
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.goto('/faq');
+  await expect(heading(page)).toHaveText('Frequently Asked Questions');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(heading(page)).toHaveText('Privacy Policy');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,42 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures.ts';
+import { REPO_ROOT } from '../support/paths.ts';
+
+test('the next page load uses whatever version the registry names, with no rebuild', async ({
+  ownSite,
+  organizerPage: page,
+}) => {
+  const { version } = ownSite.registry.remotes.remote_shell!;
+  const copy = `${version}-e2e-copy`;
+  const dist = path.join(REPO_ROOT, 'remote-shell', 'dist');
+  await cp(path.join(dist, version), path.join(dist, copy), { recursive: true });
+  try {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${ownSite.url}/about`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(entries).toContain(`/${version}/remoteEntry.js`);
+
+    const registry = JSON.parse(await readFile(ownSite.registryFile, 'utf8'));
+    registry.remotes.remote_shell = { version: copy, manifest: registry.remotes.remote_shell.manifest.replace(version, copy) };
+    await writeFile(ownSite.registryFile, JSON.stringify(registry));
+
+    entries.length = 0;
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(entries).toContain(`/${copy}/remoteEntry.js`);
+    expect(entries).not.toContain(`/${version}/remoteEntry.js`);
+  } finally {
+    await import('node:fs/promises').then((fs) => fs.rm(path.join(dist, copy), { recursive: true, force: true }));
+  }
+});
+
+test('the registry is served uncached', async ({ request }) => {
+  const response = await request.get('/registry.json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const body = await response.json();
+  expect(Object.keys(body.remotes).sort()).toEqual(['remote_notifications', 'remote_organizer', 'remote_provider', 'remote_shell']);
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '../support/fixtures.ts';
+import { MAIN_SITE_PORTS } from '../support/ports.ts';
+
+/** Every route of the spec's table, and the heading of the screen it must show. */
+const SCREENS: Array<[path: string, heading: string]> = [
+  ['/', "Plan Your Child's Next Party"],
+  ['/vendorshome', "Grow Your Kids' Events Business"],
+  ['/agenda', 'My Agenda'],
+  ['/agenda/biz-42', 'My Agenda'],
+  ['/pages/Bouncy%20Castles%20Ltd', 'Bouncy Castles Ltd'],
+  ['/results', 'Search Results'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Contact Us'],
+  ['/quote/booking-7', 'Quote'],
+  ['/quote/booking-7/quote-3', 'Quote'],
+  ['/howitworks', 'How It Works'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/login', 'Log In'],
+  ['/register', 'Create Your Account'],
+  ['/account', 'My Account'],
+  ['/about', 'About Us'],
+  ['/mybusinesses', 'My Businesses'],
+  ['/myevents', 'My Events'],
+  ['/booking/b-1', 'Booking Details'],
+  ['/event/e-1', 'Event Details'],
+  ['/business/biz-1/services', 'Edit Business'],
+  ['/directory', 'Our Providers'],
+  ['/ourevents', 'Our Events'],
+  ['/gallery', 'Gallery'],
+  ['/gallery/summer-2026', 'Gallery Album'],
+  ['/design', 'Design Your Event'],
+  ['/quotes', 'My Quotes'],
+  ['/events', 'Find Events'],
+  ['/mybusinessevents', 'My Business Events'],
+  ['/mybusinessevents/biz-9', 'My Business Events'],
+  ['/billing', 'Billing'],
+  ['/forgot-password', 'Reset Your Password'],
+  ['/no/such/page', 'Page Not Found'],
+];
+
+test.describe('every route renders its screen inside the shared layout', () => {
+  for (const [path, heading] of SCREENS) {
+    test(path, async ({ organizerPage: page, pageErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+test('route parameters reach the remote screen', async ({ organizerPage: page }) => {
+  await page.goto('/quote/booking-7/quote-3');
+  await expect(page.getByText('Quote quote-3 for booking booking-7.')).toBeVisible();
+  await page.goto('/quote/booking-7');
+  await expect(page.getByText('Write a quote for booking booking-7.')).toBeVisible();
+});
+
+test('a first visit to / shows the view chooser without header and footer', async ({ page, pageErrors }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome! How will you use the platform?' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Provider/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us?');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedView'))).toBe('provider');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us?');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a screen of a remote shows the full-screen spinner while its code loads', async ({ organizerPage: page }) => {
+  await page.route('**/remoteEntry.js', async (route) => {
+    if (route.request().url().includes(`:${MAIN_SITE_PORTS.remote_organizer}/`)) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/account');
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+  await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+});
