@@ -24,6 +24,7 @@ export const SHARED_PACKAGE = 'shared';
 export const SHARED_PACKAGE_SUBPATHS = [
   'shared/store',
   'shared/api-client',
+  'shared/auth',
   'shared/theme',
   'shared/contracts',
   'shared/parcel',

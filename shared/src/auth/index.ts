@@ -1,0 +1,1 @@
+export { setAuthService, authService, hasAuthService, type AuthService } from './auth-service.ts';
