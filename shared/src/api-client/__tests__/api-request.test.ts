@@ -1,0 +1,115 @@
+/** @jest-environment node */
+// Node's own fetch, Request and Response: the client runs exactly as in the browser.
+import { apiRequest } from 'shared/api-client';
+import { setAuthService, type AuthService } from 'shared/auth';
+import { appStore } from 'shared/store';
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+
+function fakeAuth(getIdToken: AuthService['getIdToken']): AuthService {
+  const unused = async () => undefined;
+  return {
+    signIn: unused,
+    register: unused,
+    signInWithGoogle: unused,
+    signOut: unused,
+    sendPasswordReset: unused,
+    resendVerification: unused,
+    reloadUser: unused,
+    getIdToken,
+  };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  fetchMock.mockReset();
+  setAuthService(fakeAuth(async () => 'fresh-token'));
+  appStore.getState().clearSession();
+});
+
+afterAll(() => setAuthService(null));
+
+describe('apiRequest', () => {
+  it('sends the fresh ID token as a bearer, JSON content type and credentials, to PUBLIC_API_URL', async () => {
+    fetchMock.mockResolvedValue(json([{ _id: 'n1' }]));
+    const body = await apiRequest('/api/notification/a%40b.com/User');
+
+    expect(body).toEqual([{ _id: 'n1' }]);
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.url).toBe('http://localhost:4000/api/notification/a%40b.com/User');
+    expect(request.headers.get('Authorization')).toBe('Bearer fresh-token');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.credentials).toBe('include');
+  });
+
+  it('sends an object body as JSON with the given method', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await apiRequest('/api/notification/n1/read', { method: 'PUT', body: { status: 'read' } });
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.method).toBe('PUT');
+    expect(await request.json()).toEqual({ status: 'read' });
+  });
+
+  it('returns the whole response when the body is empty', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const result = await apiRequest('/api/notification/n1', { method: 'DELETE' });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).status).toBe(204);
+  });
+
+  it('falls back to the store token when the provider cannot answer', async () => {
+    setAuthService(
+      fakeAuth(async () => {
+        throw new Error('offline');
+      }),
+    );
+    appStore.getState().setSession({ email: 'a@b.com', emailVerified: true }, 'stored-token');
+    fetchMock.mockResolvedValue(json({}));
+    await apiRequest('/api/x');
+    expect(fetchMock.mock.calls[0]![0].headers.get('Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('fails with "No user is logged in." and sends nothing when nobody is signed in', async () => {
+    setAuthService(fakeAuth(async () => null));
+    await expect(apiRequest('/api/x')).rejects.toThrow(/^No user is logged in\.$/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("raises the backend's own message on an error status", async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Notification not found' }, 404));
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ message: 'Notification not found', status: 404 });
+  });
+
+  it('explains a missing response when the network fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+    await expect(apiRequest('/api/x')).rejects.toThrow(
+      /^No response from backend\. Please check your network connection\.$/,
+    );
+  });
+
+  it('reports a body that cannot be serialised as a setup error, before any call', async () => {
+    await expect(apiRequest('/api/x', { method: 'POST', body: { amount: BigInt(1) } })).rejects.toThrow(
+      /^Request setup error: .*BigInt/,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports a URL that cannot be built as a setup error', async () => {
+    await expect(apiRequest('http://[bad')).rejects.toThrow(/^Request setup error: Invalid URL/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reports an error status without a message as unexpected', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad gateway', { status: 502 }));
+    await expect(apiRequest('/api/x')).rejects.toThrow(/^Unexpected error: status 502$/);
+  });
+
+  it('reports a success with a body that is not JSON as unexpected', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
+    await expect(apiRequest('/api/x')).rejects.toThrow(/^Unexpected error: .*JSON/);
+  });
+});
