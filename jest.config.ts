@@ -1,26 +1,43 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
-const browserPackages = ['shared', 'host', 'remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider'];
+const browserPackages = [
+  'shared',
+  'host',
+  'remote-shell',
+  'remote-notifications',
+  'remote-organizer',
+  'remote-provider',
+];
 
 /** One preset for every front-end package: jsdom, SWC, Testing Library matchers. */
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
+
 const config: Config = {
-  projects: browserPackages.map((name) => ({
-    displayName: name,
-    rootDir: `<rootDir>/${name}`,
-    testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
-    transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+  projects: [
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': [...swc] },
     },
-    transformIgnorePatterns: ['/node_modules/(?!(single-spa|single-spa-react)/)'],
-    moduleNameMapper: {
-      '\\.(png|svg|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-stub.ts',
-      // The shared package also imports itself by name (see eslint.config.ts for why).
-      '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|standalone)$': '<rootDir>/../shared/src/$1/index',
-    },
-  })),
+    ...browserPackages.map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
+      transform: { '^.+\\.(t|j)sx?$': [...swc] },
+      transformIgnorePatterns: ['/node_modules/(?!(single-spa|single-spa-react)/)'],
+      moduleNameMapper: {
+        '\\.(png|svg|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-stub.ts',
+        // The shared package also imports itself by name (see eslint.config.ts for why).
+        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|standalone)$':
+          '<rootDir>/../shared/src/$1/index',
+      },
+    })),
+  ],
 };
 
 export default config;

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom leaves out these Web APIs that react-router needs at import time; Node's are the same API.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -101,7 +101,17 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
     },
     plugins: [
       new webpack.DefinePlugin({
-        ...publicEnvDefinitions({ PUBLIC_APP_VERSION: version }),
+        // Every PUBLIC_* the code reads gets a default, so `process.env.X` is always replaced at build time.
+        ...publicEnvDefinitions({
+          PUBLIC_APP_VERSION: version,
+          PUBLIC_API_URL: 'http://localhost:4000',
+          // No API key: the host signs in against the local Firebase Auth Emulator.
+          PUBLIC_FIREBASE_API_KEY: '',
+          PUBLIC_FIREBASE_AUTH_DOMAIN: '',
+          PUBLIC_FIREBASE_PROJECT_ID: '',
+          PUBLIC_AUTH_EMULATOR_URL: '',
+          PUBLIC_RECAPTCHA_SITE_KEY: '',
+        }),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       new ModuleFederationPlugin({

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from 'shared/store';
+import { reloadPage } from './reload-page.ts';
 
 const Toggle = styled.button`
   font: inherit;
@@ -25,7 +26,7 @@ export function ModeToggle() {
 
   const toggle = () => {
     setView(view === 'organizer' ? 'provider' : 'organizer');
-    if (pathname !== '/') window.location.reload();
+    if (pathname !== '/') reloadPage();
   };
 
   return (

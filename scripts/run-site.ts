@@ -1,0 +1,38 @@
+/**
+ * Runs the whole site locally from the builds: the Auth Emulator, the API (embedded
+ * PostgreSQL) with demo data, and the host with every remote on its own port.
+ */
+import path from 'node:path';
+import { startSite } from 'tooling/serve';
+import { startLocalStack } from 'tooling/stack';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const registryFile = process.env.REGISTRY_FILE ?? path.join(repoRoot, '.local', 'registry.json');
+
+const stack = await startLocalStack({ repoRoot, seed: true });
+const site = await startSite({ repoRoot, registryFile }).catch(async (error: unknown) => {
+  await stack.stop();
+  throw error;
+});
+
+console.log('\nRemotes (from the registry):');
+for (const [name, { version, manifest }] of Object.entries(site.registry.remotes)) {
+  console.log(`  ${name.padEnd(22)} ${version.padEnd(18)} ${manifest}`);
+}
+console.log(`
+  API            ${stack.apiUrl}
+  Auth Emulator  ${stack.emulatorUrl}
+
+Demo accounts (password kids-events-demo): organizer@example.com, provider@example.com,
+unverified@example.com (email not verified).
+
+The site is up: ${site.url}   (Ctrl-C stops everything)`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void Promise.all([site.close(), stack.stop()]).then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,85 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ParcelConfigObject } from 'single-spa';
+import { setParcelLoader } from 'shared/remote-slot';
+import { ThemeRoot } from 'shared/theme';
+import { RemoteSlot } from '../remote-slot.tsx';
+
+/** A real parcel: its own React root rendering a paragraph. */
+function paragraphParcel(text: string): ParcelConfigObject {
+  let root: Root | undefined;
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      root = createRoot((props as { domElement: HTMLElement }).domElement);
+      act(() => root!.render(<p>{text}</p>));
+    },
+    unmount: async () => {
+      act(() => root?.unmount());
+    },
+  };
+}
+
+const renderSlot = (loading?: string) =>
+  render(
+    <ThemeRoot>
+      <RemoteSlot id="remote_shell/Header" label="Header" loading={loading && <span role="status">{loading}</span>} />
+    </ThemeRoot>,
+  );
+
+describe('RemoteSlot', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('mounts the parcel the loader resolves, showing the loading element meanwhile', async () => {
+    let resolve: ((parcel: ParcelConfigObject) => void) | undefined;
+    setParcelLoader(() => new Promise((r) => (resolve = r)));
+    renderSlot('Loading header');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading header');
+    await waitFor(() => expect(resolve).toBeDefined());
+    await act(async () => resolve?.(paragraphParcel('Real header')));
+    expect(await screen.findByText('Real header')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('shows a fallback with a retry when the remote is unavailable, and recovers on retry', async () => {
+    const loader = jest.fn().mockResolvedValueOnce(null).mockResolvedValueOnce(paragraphParcel('Back again'));
+    setParcelLoader(loader);
+    renderSlot();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Header is unavailable right now.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('falls back when the parcel throws while mounting, without an unhandled rejection', async () => {
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    setParcelLoader(async () => ({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('boom');
+      },
+      unmount: async () => undefined,
+    }));
+    renderSlot();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Header is unavailable right now.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('falls back when the loader itself throws', async () => {
+    setParcelLoader(async () => {
+      throw new Error('network down');
+    });
+    renderSlot();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Header is unavailable right now.');
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { cacheControl } from '../cache-policy.ts';
+import { latestVersion, writeRegistry } from '../registry-file.ts';
+import { createStaticServer } from '../static-server.ts';
+
+let root: string;
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'static-'));
+  await mkdir(path.join(root, 'chunks'));
+  await writeFile(path.join(root, 'index.html'), '<h1>site</h1>');
+  await writeFile(path.join(root, 'remoteEntry.js'), 'entry();');
+  await writeFile(path.join(root, 'remoteEntry.js.gz'), gzipSync('entry();'));
+  await writeFile(path.join(root, 'chunks', 'app.0123abcd89.js'), 'chunk();');
+  await writeFile(path.join(os.tmpdir(), 'secret.txt'), 'secret');
+  server = createStaticServer({ root, spa: true, cors: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it('revalidates entries and caches hashed chunks for a year', async () => {
+    const entry = await fetch(`${base}/remoteEntry.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await fetch(`${base}/chunks/app.0123abcd89.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed file the client accepts', async () => {
+    const response = await fetch(`${base}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe('entry();');
+  });
+
+  it('answers 304 to a matching ETag', async () => {
+    const first = await fetch(`${base}/remoteEntry.js`);
+    const second = await fetch(`${base}/remoteEntry.js`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(second.status).toBe(304);
+  });
+
+  it('serves index.html for client-side routes but 404 for missing files', async () => {
+    const route = await fetch(`${base}/booking/42`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toBe('<h1>site</h1>');
+    expect((await fetch(`${base}/chunks/missing.js`)).status).toBe(404);
+  });
+
+  it('never serves a file outside its folder', async () => {
+    const response = await fetch(`${base}/..%2Fsecret.txt`);
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('cache policy', () => {
+  it.each([
+    ['registry.json', 'no-cache'],
+    ['1.0.0-abc/mf-manifest.json', 'no-cache'],
+    ['1.0.0-abc/remoteEntry.js', 'no-cache'],
+    ['index.html', 'no-cache'],
+    ['chunks/__federation_expose_Header.dfded6949c.js', 'public, max-age=31536000, immutable'],
+    ['assets/logo.1a2b3c4d5e.png', 'public, max-age=31536000, immutable'],
+  ])('%s -> %s', (file, expected) => {
+    expect(cacheControl(file)).toBe(expected);
+  });
+});
+
+describe('registry file', () => {
+  it('is replaced whole, and the newest built version is found', async () => {
+    const file = path.join(root, 'reg', 'registry.json');
+    await writeRegistry(file, { remotes: { a: { version: '1', manifest: 'http://x/1/mf-manifest.json' } } });
+    expect(JSON.parse(await readFile(file, 'utf8')).remotes.a.version).toBe('1');
+
+    const dist = path.join(root, 'dist');
+    await mkdir(path.join(dist, '1.0.0-old'), { recursive: true });
+    await writeFile(path.join(dist, '1.0.0-old', 'mf-manifest.json'), '{}');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await mkdir(path.join(dist, '1.0.0-new'), { recursive: true });
+    await writeFile(path.join(dist, '1.0.0-new', 'mf-manifest.json'), '{}');
+    await mkdir(path.join(dist, 'not-a-build'));
+    expect(await latestVersion(dist)).toBe('1.0.0-new');
+    await expect(latestVersion(path.join(root, 'nothing'))).rejects.toThrow('No built version');
+  });
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { runToEnd, startService, type Service } from './child-process.ts';
+import { answers, waitForUrl } from './wait-for-url.ts';
+
+export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-kids-events' } as const;
+export const API_PORT = 4000;
+
+export type StackOptions = { repoRoot: string; apiPort?: number; pgliteDir?: string; seed?: boolean; quiet?: boolean };
+export type Stack = { apiUrl: string; emulatorUrl: string; stop: () => Promise<void> };
+
+/** Environment every local process shares: the emulator stands in for Firebase Auth. */
+export function stackEnv(apiPort: number, pgliteDir?: string): NodeJS.ProcessEnv {
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
+    FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId,
+    GCLOUD_PROJECT: AUTH_EMULATOR.projectId,
+    PORT: String(apiPort),
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+  };
+}
+
+/**
+ * Starts the Firebase Auth Emulator (unless one already runs), the API on its embedded
+ * database, and optionally the demo data. `stop` ends only what this call started.
+ */
+export async function startLocalStack(options: StackOptions): Promise<Stack> {
+  const apiPort = options.apiPort ?? API_PORT;
+  const env = stackEnv(apiPort, options.pgliteDir);
+  const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const started: Service[] = [];
+  const stop = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
+
+  try {
+    if (!(await answers(emulatorUrl))) {
+      const firebase = path.join(options.repoRoot, 'node_modules', '.bin', 'firebase');
+      started.push(
+        startService('auth-emulator', firebase, ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR.projectId], {
+          cwd: options.repoRoot,
+          env,
+          quiet: options.quiet ?? false,
+        }),
+      );
+      await waitForUrl(emulatorUrl, { what: 'The Firebase Auth Emulator', timeoutMs: 90_000 });
+    }
+    if (!(await answers(`${apiUrl}/health/live`))) {
+      started.push(startService('api', 'pnpm', ['--filter', 'api', 'start'], { cwd: options.repoRoot, env, quiet: options.quiet ?? false }));
+    }
+    await waitForUrl(`${apiUrl}/health/ready`, { what: 'The API', timeoutMs: 90_000 });
+    if (options.seed) await runToEnd('pnpm', ['--filter', 'api', 'seed'], { cwd: options.repoRoot, env });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, emulatorUrl, stop };
+}
