@@ -10,7 +10,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const registryFile = process.env.REGISTRY_FILE ?? path.join(repoRoot, '.local', 'registry.json');
 
 const stack = await startLocalStack({ repoRoot, seed: true });
-const site = await startSite({ repoRoot, registryFile }).catch(async (error: unknown) => {
+const site = await startSite({ repoRoot, registryFile, apiUrl: stack.apiUrl }).catch(async (error: unknown) => {
   await stack.stop();
   throw error;
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSite, type Site } from 'tooling/serve';
 import { REPO_ROOT } from './paths.ts';
+import { E2E_API_PORT } from './ports.ts';
 
 type Fixtures = {
   /** A private copy of the site on free ports, for tests that stop servers or edit the registry. */
@@ -19,7 +20,7 @@ export const test = base.extend<Fixtures>({
     const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-own-site-'));
     const registryFile = path.join(dir, 'registry.json');
     const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
-    const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports });
+    const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports, apiUrl: `http://127.0.0.1:${E2E_API_PORT}` });
     await use(Object.assign(site, { registryFile }));
     await site.close();
     await rm(dir, { recursive: true, force: true });

@@ -1,13 +1,39 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startSite } from 'tooling/serve';
+import { startLocalStack } from 'tooling/stack';
 import { REPO_ROOT } from './paths.ts';
-import { MAIN_SITE_PORTS } from './ports.ts';
+import { E2E_API_PORT, MAIN_SITE_PORTS } from './ports.ts';
 
-/** Serves the built site once for the whole run; the returned function stops it. */
+/**
+ * For the whole run: the Auth Emulator, the API on a fresh embedded database with the demo
+ * data, and the built site. The returned function stops what was started.
+ */
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-site-'));
-  const site = await startSite({ repoRoot: REPO_ROOT, registryFile: path.join(dir, 'registry.json'), ports: MAIN_SITE_PORTS });
-  return async () => site.close();
+  const origins = Object.values(MAIN_SITE_PORTS).flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const stack = await startLocalStack({
+    repoRoot: REPO_ROOT,
+    apiPort: E2E_API_PORT,
+    pgliteDir: path.join(dir, 'pglite'),
+    corsOrigins: origins,
+    seed: false,
+    quiet: true,
+    ownApi: true,
+  });
+  const site = await startSite({
+    repoRoot: REPO_ROOT,
+    registryFile: path.join(dir, 'registry.json'),
+    ports: MAIN_SITE_PORTS,
+    apiUrl: stack.apiUrl,
+  }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  });
+  return async () => {
+    await site.close();
+    await stack.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
 }

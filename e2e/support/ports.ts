@@ -13,3 +13,6 @@ export const MAIN_SITE_PORTS = {
 } as const;
 
 export const MAIN_SITE_URL = `http://localhost:${MAIN_SITE_PORTS.host}`;
+
+/** The run's own API; the site's origin forwards /api/* to it. */
+export const E2E_API_PORT = base + 1000;

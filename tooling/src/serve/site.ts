@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { proxyToApi } from './api-proxy.ts';
 import { latestVersion, writeRegistry, type RegistryDocument } from './registry-file.ts';
 import { createStaticServer } from './static-server.ts';
 
@@ -27,6 +28,8 @@ export type SiteOptions = {
   /** 0 picks a free port. */
   ports?: Partial<Record<'host' | RemoteName, number>>;
   hostname?: string;
+  /** Where `/api/*` on the site's origin is forwarded; without it those paths are not served. */
+  apiUrl?: string;
 };
 
 export type Site = {
@@ -74,7 +77,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       root: path.join(options.repoRoot, 'host', 'dist'),
       spa: true,
       before: async (req, res) => {
-        if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/registry.json') return false;
+        const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+        if (options.apiUrl && pathname.startsWith('/api/')) {
+          proxyToApi(options.apiUrl, req, res);
+          return true;
+        }
+        if (pathname !== '/registry.json') return false;
         const body = await fs.readFile(options.registryFile).catch(() => null);
         res.writeHead(body ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end(body ?? JSON.stringify({ message: 'Registry unavailable' }));

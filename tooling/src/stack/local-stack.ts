@@ -5,12 +5,24 @@ import { answers, waitForUrl } from './wait-for-url.ts';
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-kids-events' } as const;
 export const API_PORT = 4000;
 
-export type StackOptions = { repoRoot: string; apiPort?: number; pgliteDir?: string; seed?: boolean; quiet?: boolean };
+export type StackOptions = {
+  repoRoot: string;
+  apiPort?: number;
+  /** Where the embedded database lives; a fresh folder gives a fresh database. */
+  pgliteDir?: string;
+  /** Site origins the API accepts (CORS). */
+  corsOrigins?: string[];
+  seed?: boolean;
+  quiet?: boolean;
+  /** Refuse to run against an API someone else started (its database and CORS are not ours). */
+  ownApi?: boolean;
+};
 export type Stack = { apiUrl: string; emulatorUrl: string; stop: () => Promise<void> };
 
 /** Environment every local process shares: the emulator stands in for Firebase Auth. */
-export function stackEnv(apiPort: number, pgliteDir?: string): NodeJS.ProcessEnv {
+export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: string[]): NodeJS.ProcessEnv {
   return {
+    ...(corsOrigins ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
     FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
     FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId,
     GCLOUD_PROJECT: AUTH_EMULATOR.projectId,
@@ -27,7 +39,7 @@ export function stackEnv(apiPort: number, pgliteDir?: string): NodeJS.ProcessEnv
  */
 export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const apiPort = options.apiPort ?? API_PORT;
-  const env = stackEnv(apiPort, options.pgliteDir);
+  const env = stackEnv(apiPort, options.pgliteDir, options.corsOrigins);
   const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const started: Service[] = [];
@@ -47,7 +59,11 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       );
       await waitForUrl(emulatorUrl, { what: 'The Firebase Auth Emulator', timeoutMs: 90_000 });
     }
-    if (!(await answers(`${apiUrl}/health/live`))) {
+    const apiRunning = await answers(`${apiUrl}/health/live`);
+    if (apiRunning && options.ownApi) {
+      throw new Error(`Port ${apiPort} is taken (is \`npm start\` running?). Stop it first: these tests start their own API.`);
+    }
+    if (!apiRunning) {
       started.push(startService('api', 'pnpm', ['--filter', 'api', 'start'], { cwd: options.repoRoot, env, quiet: options.quiet ?? false }));
     }
     await waitForUrl(`${apiUrl}/health/ready`, { what: 'The API', timeoutMs: 90_000 });
