@@ -28,3 +28,12 @@ test('the canonical URL follows client-side navigation', async ({ organizerPage:
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
+
+test('the home page carries structured data; other pages carry none', async ({ organizerPage: page }) => {
+  await page.goto('/');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(data).toMatchObject({ '@type': 'WebSite', name: 'KidsEvents', publisher: { name: 'KidsEvents Ltd' } });
+  await page.getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});

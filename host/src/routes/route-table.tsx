@@ -1,8 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
-import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
+import { COMPANY_NAME, DEFAULT_DESCRIPTION, ORGANIZER_PATHS, PROVIDER_PATHS, SITE_NAME } from 'shared/contracts';
 import { RemotePages } from '../layout/remote-pages.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
+
+/** The home page tells search engines who runs the site. */
+const homeMeta = {
+  meta: {
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE_NAME,
+      description: DEFAULT_DESCRIPTION,
+      publisher: { '@type': 'Organization', name: COMPANY_NAME },
+    },
+  },
+};
 
 const paths = (group: Record<string, string>): RouteObject[] => Object.values(group).map((path) => ({ path, element: null }));
 
@@ -11,7 +24,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: lazyPage(() => import('../pages/home/index.tsx')) },
+      { index: true, handle: homeMeta, element: lazyPage(() => import('../pages/home/index.tsx')) },
       { path: 'howitworks', element: lazyPage(() => import('../pages/how-it-works.tsx')) },
       { path: 'faq', element: lazyPage(() => import('../pages/faq.tsx')) },
       { path: 'about', element: lazyPage(() => import('../pages/about.tsx')) },
