@@ -104,7 +104,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         // Every PUBLIC_* the code reads gets a default, so `process.env.X` is always replaced at build time.
         ...publicEnvDefinitions({
           PUBLIC_APP_VERSION: version,
-          PUBLIC_API_URL: 'http://localhost:4000',
+          // Empty: the browser calls the API on the site's own origin, which forwards /api/*.
+          PUBLIC_API_URL: '',
           // No API key: the host signs in against the local Firebase Auth Emulator.
           PUBLIC_FIREBASE_API_KEY: '',
           PUBLIC_FIREBASE_AUTH_DOMAIN: '',
@@ -143,7 +144,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
     stats: 'errors-warnings',
     devServer: {
       port: app.port,
-      host: '127.0.0.1',
+      host: 'localhost',
       historyApiFallback: true,
       hot: false,
       liveReload: true,
