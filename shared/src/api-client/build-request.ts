@@ -3,10 +3,13 @@ import { API_ERROR_MESSAGES, ApiError, detailOf } from './api-error.ts';
 /** Options of an authenticated call: a plain object body is sent as JSON. */
 export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
 
-const DEFAULT_API_URL = 'http://localhost:4000';
+// Only outside a browser (unit tests under Node) is there no page origin to fall back on.
+const NO_PAGE_API_URL = 'http://localhost:4000';
 
+/** PUBLIC_API_URL when set at build time; otherwise the page's own origin, which forwards /api/*. */
 export function apiBaseUrl(): string {
-  return process.env.PUBLIC_API_URL || DEFAULT_API_URL;
+  if (process.env.PUBLIC_API_URL) return process.env.PUBLIC_API_URL;
+  return typeof window === 'undefined' ? NO_PAGE_API_URL : window.location.origin;
 }
 
 function serialise(body: unknown): BodyInit | undefined {
