@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { App } from './app.tsx';
+import { startAuth } from './features/auth/api/start-auth.ts';
 import { startFederation } from './remotes/start-federation.ts';
 import { routes } from './routes/route-table.tsx';
 
@@ -20,3 +21,5 @@ createRoot(container).render(
     <App router={router} />
   </StrictMode>,
 );
+// After render: sign-in state is filled in once Firebase has loaded, without holding up the page.
+startAuth();

@@ -1,0 +1,58 @@
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  onIdTokenChanged,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AuthService } from 'shared/auth';
+import { firebaseSetup, type FirebaseSetup } from './firebase-config.ts';
+import { syncSession } from './sync-session.ts';
+
+function signedInUser(auth: Auth): User {
+  if (!auth.currentUser) throw Object.assign(new Error('Nobody is signed in.'), { code: 'auth/no-current-user' });
+  return auth.currentUser;
+}
+
+/**
+ * Firebase Authentication behind the platform's AuthService. This module is only ever
+ * imported dynamically, so the Firebase SDK stays in its own chunk, off the first paint.
+ */
+export default function startFirebaseAuth(setup: FirebaseSetup = firebaseSetup()): AuthService {
+  const auth = getAuth(initializeApp(setup.options));
+  if (setup.emulatorUrl) connectAuthEmulator(auth, setup.emulatorUrl, { disableWarnings: true });
+  onIdTokenChanged(auth, (user) => void syncSession(user));
+
+  return {
+    signIn: async (email, password) => {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    register: async (email, password) => {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await sendEmailVerification(user);
+    },
+    signInWithGoogle: async () => {
+      await signInWithPopup(auth, new GoogleAuthProvider());
+    },
+    signOut: () => signOut(auth),
+    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
+    resendVerification: () => sendEmailVerification(signedInUser(auth)),
+    reloadUser: async () => {
+      const user = signedInUser(auth);
+      await reload(user);
+      // The refreshed token carries the new email_verified claim and fires onIdTokenChanged.
+      await user.getIdToken(true);
+      await syncSession(user);
+    },
+    getIdToken: async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null),
+  };
+}
