@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppStore } from 'shared/store';
 import { RemoteSlot } from 'shared/remote-slot';
 import { FullScreenSpinner } from 'shared/ui';
+import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
 import { PageMeta } from '../meta/page-meta.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -60,6 +61,7 @@ export function RootLayout() {
         <Frame>
           <SkipLink href="#main">Skip to content</SkipLink>
           <HeaderSlot id="remote_shell/Header" label="Header" />
+          <VerifyEmailNotice />
           <Main id="main" tabIndex={-1}>
             {screen}
           </Main>

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Links } from './form-styles.ts';
+
+type Target = 'login' | 'register' | 'forgot-password';
+
+const LABELS: Record<Target, string> = {
+  login: 'Log in',
+  register: 'Create an account',
+  'forgot-password': 'Forgot your password?',
+};
+
+/** Links between the sign-in pages; `next` travels along so the visitor still lands where they meant to. */
+export function AuthLinks({ to, next }: { to: Target[]; next: string }) {
+  const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+  return (
+    <Links>
+      {to.map((target) => (
+        <Link key={target} to={`/${target}${query}`}>
+          {LABELS[target]}
+        </Link>
+      ))}
+    </Links>
+  );
+}

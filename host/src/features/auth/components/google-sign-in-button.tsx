@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { authService } from 'shared/auth';
+import { signInErrorMessage } from '../api/sign-in-errors.ts';
+import { useAsyncAction } from '../hooks/use-async-action.ts';
+import { FormError } from './form-message.tsx';
+import { SecondaryButton } from './form-styles.ts';
+
+/** Google sign-in in a popup; its own busy and error state, apart from the email form's. */
+export function GoogleSignInButton({ next }: { next: string }) {
+  const navigate = useNavigate();
+  const { busy, error, run } = useAsyncAction(signInErrorMessage);
+
+  const signIn = async () => {
+    if (await run(() => authService().signInWithGoogle())) navigate(next, { replace: true });
+  };
+
+  return (
+    <>
+      <SecondaryButton type="button" onClick={signIn} disabled={busy}>
+        {busy ? 'Waiting for Google…' : 'Continue with Google'}
+      </SecondaryButton>
+      <FormError>{error}</FormError>
+    </>
+  );
+}
