@@ -1,0 +1,36 @@
+import { setAuthService, type AuthService } from 'shared/auth';
+
+export type FakeAuthService = {
+  [K in keyof AuthService]: jest.Mock<ReturnType<AuthService[K]>, Parameters<AuthService[K]>>;
+};
+
+/** A fake provider installed through the bridge, as the host installs the real one. */
+export function installFakeAuth(): FakeAuthService {
+  const fake: FakeAuthService = {
+    signIn: jest.fn(async () => undefined),
+    register: jest.fn(async () => undefined),
+    signInWithGoogle: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
+    sendPasswordReset: jest.fn(async () => undefined),
+    resendVerification: jest.fn(async () => undefined),
+    reloadUser: jest.fn(async () => undefined),
+    getIdToken: jest.fn(async () => null),
+  };
+  setAuthService(fake);
+  return fake;
+}
+
+/** A promise the test settles by hand, to look at the busy state in between. */
+export function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export function providerError(code: string, message = `Firebase: Error (${code}).`) {
+  return Object.assign(new Error(message), { code });
+}
