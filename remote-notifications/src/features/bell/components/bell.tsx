@@ -1,11 +1,100 @@
-import { useAppStore } from 'shared/store';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Notification } from 'shared/contracts';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import { useNotificationStream } from '../hooks/use-notification-stream.ts';
+import { useNotifications } from '../hooks/use-notifications.ts';
+import { itemPath } from '../utils/item-path.ts';
+import { BellButton } from './bell-button.tsx';
+import { NotificationDialog } from './notification-dialog.tsx';
+import { NotificationPopup } from './notification-popup.tsx';
+
+const Wrapper = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
 
 /**
  * The notification bell. Notifications exist only for a signed-in user with a verified
  * email, and the bell is not rendered when there are none.
  */
 export function Bell() {
-  const user = useAppStore((state) => state.user);
-  if (!user?.emailVerified) return null;
-  return null;
+  const { signedIn, notifications, announcement, refetch, markRead, remove } = useNotifications();
+  useNotificationStream(signedIn, refetch);
+  const narrow = useNarrowScreen();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const shown = open && notifications.length > 0;
+
+  useEffect(() => {
+    if (!shown || narrow) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [shown, narrow]);
+
+  if (!signedIn) return null;
+
+  const close = () => {
+    setOpen(false);
+    bell.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && shown) {
+      event.stopPropagation();
+      close();
+    }
+  };
+  const goTo = (notification: Notification) => {
+    const path = itemPath(notification);
+    if (path) navigate(path);
+    else console.warn('Go to Item: unknown notification type', notification.entityType);
+    close();
+    if (notification.status === 'unread') void markRead(notification._id);
+  };
+  const actions = {
+    onGoTo: goTo,
+    onMarkRead: (id: string) => void markRead(id),
+    onDelete: (id: string) => {
+      if (notifications.length === 1) setOpen(false);
+      void remove(id);
+    },
+  };
+  const unread = notifications.filter((notification) => notification.status === 'unread').length;
+
+  return (
+    <Wrapper ref={wrapper} onKeyDown={onKeyDown}>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      {notifications.length > 0 && (
+        <BellButton
+          ref={bell}
+          unread={unread}
+          expanded={shown}
+          controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        />
+      )}
+      {shown &&
+        (narrow ? (
+          <NotificationDialog id={panelId} notifications={notifications} onClose={close} {...actions} />
+        ) : (
+          <NotificationPopup id={panelId} notifications={notifications} {...actions} />
+        ))}
+    </Wrapper>
+  );
 }
