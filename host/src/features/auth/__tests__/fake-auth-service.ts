@@ -6,15 +6,16 @@ export type FakeAuthService = {
 
 /** A fake provider installed through the bridge, as the host installs the real one. */
 export function installFakeAuth(): FakeAuthService {
+  const done = async () => undefined;
   const fake: FakeAuthService = {
-    signIn: jest.fn(async () => undefined),
-    register: jest.fn(async () => undefined),
-    signInWithGoogle: jest.fn(async () => undefined),
-    signOut: jest.fn(async () => undefined),
-    sendPasswordReset: jest.fn(async () => undefined),
-    resendVerification: jest.fn(async () => undefined),
-    reloadUser: jest.fn(async () => undefined),
-    getIdToken: jest.fn(async () => null),
+    signIn: jest.fn<Promise<void>, [string, string]>(done),
+    register: jest.fn<Promise<void>, [string, string]>(done),
+    signInWithGoogle: jest.fn<Promise<void>, []>(done),
+    signOut: jest.fn<Promise<void>, []>(done),
+    sendPasswordReset: jest.fn<Promise<void>, [string]>(done),
+    resendVerification: jest.fn<Promise<void>, []>(done),
+    reloadUser: jest.fn<Promise<void>, []>(done),
+    getIdToken: jest.fn<Promise<string | null>, [boolean?]>(async () => null),
   };
   setAuthService(fake);
   return fake;
