@@ -9,8 +9,23 @@ export type FirebaseSetup = {
   emulatorUrl: string | null;
 };
 
+type PublicEnv = Record<
+  'PUBLIC_FIREBASE_API_KEY' | 'PUBLIC_FIREBASE_AUTH_DOMAIN' | 'PUBLIC_FIREBASE_PROJECT_ID' | 'PUBLIC_AUTH_EMULATOR_URL',
+  string | undefined
+>;
+
+// Each name is written out in full: the build replaces `process.env.PUBLIC_X`, never `process.env` itself.
+function builtEnv(): PublicEnv {
+  return {
+    PUBLIC_FIREBASE_API_KEY: process.env.PUBLIC_FIREBASE_API_KEY,
+    PUBLIC_FIREBASE_AUTH_DOMAIN: process.env.PUBLIC_FIREBASE_AUTH_DOMAIN,
+    PUBLIC_FIREBASE_PROJECT_ID: process.env.PUBLIC_FIREBASE_PROJECT_ID,
+    PUBLIC_AUTH_EMULATOR_URL: process.env.PUBLIC_AUTH_EMULATOR_URL,
+  };
+}
+
 /** Reads the PUBLIC_* settings baked in at build time. */
-export function firebaseSetup(env: Record<string, string | undefined> = process.env): FirebaseSetup {
+export function firebaseSetup(env: PublicEnv = builtEnv()): FirebaseSetup {
   const apiKey = env.PUBLIC_FIREBASE_API_KEY;
   if (!apiKey) {
     // A `demo-` project never reaches Google: the emulator accepts any API key.
