@@ -29,7 +29,9 @@ export function buildServer(config: AppConfig, { database, logStream }: BuildOpt
     // Application-level: a handler stuck on a dependency answers 503 instead of hanging.
     handlerTimeout: config.requestTimeoutMs,
     // The GET path carries an email address; longer values are never valid.
-    routerOptions: { maxParamLength: 320 }
+    routerOptions: { maxParamLength: 320 },
+    // First start of embedded PGlite runs initdb, which takes a while on a small machine.
+    pluginTimeout: 60_000
   })
   app.register(fp(serviceApp), { config, database })
   return app

@@ -31,7 +31,8 @@ describe('graceful close', () => {
 
       const response = await inFlight
       assert.equal(response.status, 200)
-      assert.deepEqual((await response.json()).map((item: { content: string }) => item.content), ['still here'])
+      const body = (await response.json()) as Array<{ content: string }>
+      assert.deepEqual(body.map((item) => item.content), ['still here'])
       await busy
       await closing
       assert.equal(closed, true)

@@ -30,7 +30,7 @@ for (const backend of await backends()) {
       assert.equal(missing.status, 401)
       const bad = await fetch(`${base}/api/notification/stream?token=${erin.idToken}x`)
       assert.equal(bad.status, 401)
-      assert.equal((await bad.json()).message, 'Invalid authentication token.')
+      assert.equal(((await bad.json()) as { message: string }).message, 'Invalid authentication token.')
     })
 
     test('pushes {type:"changed"} for the caller\'s own notifications only', async () => {
