@@ -12,7 +12,7 @@ function paragraphParcel(text: string): ParcelConfigObject {
   return {
     bootstrap: async () => undefined,
     mount: async (props) => {
-      root = createRoot((props as { domElement: HTMLElement }).domElement);
+      root = createRoot((props as unknown as { domElement: HTMLElement }).domElement);
       act(() => root!.render(<p>{text}</p>));
     },
     unmount: async () => {
