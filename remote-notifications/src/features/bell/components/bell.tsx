@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Notification } from 'shared/contracts';
@@ -48,17 +48,23 @@ export function Bell() {
     return () => document.removeEventListener('mousedown', closeOutside);
   }, [shown, narrow]);
 
+  // On the document, not the panel: after Delete removes the focused button, focus is on <body>.
+  useEffect(() => {
+    if (!shown) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      bell.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [shown]);
+
   if (!signedIn) return null;
 
   const close = () => {
     setOpen(false);
     bell.current?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && shown) {
-      event.stopPropagation();
-      close();
-    }
   };
   const goTo = (notification: Notification) => {
     const path = itemPath(notification);
@@ -78,7 +84,7 @@ export function Bell() {
   const unread = notifications.filter((notification) => notification.status === 'unread').length;
 
   return (
-    <Wrapper ref={wrapper} onKeyDown={onKeyDown}>
+    <Wrapper ref={wrapper}>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
       {notifications.length > 0 && (
         <BellButton
