@@ -18,7 +18,7 @@ export default async function globalSetup() {
     apiPort: E2E_API_PORT,
     pgliteDir: path.join(dir, 'pglite'),
     corsOrigins: origins,
-    seed: false,
+    seed: true,
     quiet: true,
     ownApi: true,
   });
