@@ -55,3 +55,12 @@ test('every path change scrolls back to the top', async ({ organizerPage: page }
   await expect(heading(page)).toHaveText('Privacy Policy');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('moving straight from one remote page group to another mounts the other remote', async ({ organizerPage: page }) => {
+  await page.goto('/myevents');
+  await expect(heading(page)).toHaveText('My Events');
+  await page.evaluate(() => window.history.pushState(null, '', '/quote/bk-2'));
+  await expect(heading(page)).toHaveText('Quote');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('My Events');
+});

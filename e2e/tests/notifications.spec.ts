@@ -46,8 +46,7 @@ test('Go to Item opens the quote, booking or event and marks it read', async ({ 
   const cases = [
     ['Quote received', /\/booking\/bk-1$/, 'Booking Details', 3],
     ['Booking confirmed', /\/booking\/bk-9$/, 'Booking Details', 2],
-    // The provider's quote page renders nothing at /quote/:bookingId in this build: checked by URL only.
-    ['Booking for your business', /\/quote\/bk-2$/, null, 1],
+    ['Booking for your business', /\/quote\/bk-2$/, 'Quote', 1],
     ['Event changed', /\/event\/ev-3$/, 'Event Details', 0],
   ] as const;
   for (const [content, url, title, unreadAfter] of cases) {

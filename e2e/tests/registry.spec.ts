@@ -7,14 +7,17 @@ test('the next page load uses whatever version the registry names, with no rebui
   ownSite,
   organizerPage: page,
 }) => {
-  const { version } = ownSite.registry.remotes.remote_shell!;
+  const { version, manifest } = ownSite.registry.remotes.remote_shell!;
+  // Every remote built from one commit shares the version string: tell remote-shell's by origin.
+  const shellOrigin = new URL(manifest).origin;
   const copy = `${version}-e2e-copy`;
   const dist = path.join(REPO_ROOT, 'remote-shell', 'dist');
   await cp(path.join(dist, version), path.join(dist, copy), { recursive: true });
   try {
     const entries: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+      const url = new URL(request.url());
+      if (url.origin === shellOrigin && url.pathname.endsWith('/remoteEntry.js')) entries.push(url.pathname);
     });
     await page.goto(`${ownSite.url}/about`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

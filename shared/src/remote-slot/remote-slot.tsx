@@ -50,13 +50,13 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
   }, []);
 
   return (
-    <SlotErrorBoundary key={attempt} label={label} onRetry={retry}>
+    <SlotErrorBoundary key={`${id}:${attempt}`} label={label} onRetry={retry}>
       {status === 'loading' && loading}
       {status === 'failed' ? (
         <SlotFallback label={label} onRetry={retry} />
       ) : (
         <Parcel
-          key={attempt}
+          key={`${id}:${attempt}`}
           config={config}
           mountParcel={mountRootParcel}
           wrapClassName={className}
