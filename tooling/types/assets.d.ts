@@ -1,3 +1,4 @@
+// Image imports resolve to the URL of the emitted file (webpack asset modules).
 declare module '*.svg' {
   const url: string;
   export default url;
