@@ -1,4 +1,6 @@
 /** Runtime configuration, read once from the environment and validated before anything starts. */
+import { fileURLToPath } from 'node:url'
+
 export interface AppConfig {
   nodeEnv: string
   host: string
@@ -113,7 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: {
       url: nonEmpty(env.DATABASE_URL),
       schema,
-      pgliteDir: nonEmpty(env.PGLITE_DIR) ?? new URL('../.data/pglite', import.meta.url).pathname
+      pgliteDir: nonEmpty(env.PGLITE_DIR) ?? fileURLToPath(new URL('../.data/pglite', import.meta.url))
     },
     firebase: {
       projectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-kids-events',
