@@ -33,7 +33,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(png|svg|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-stub.ts',
         // The shared package also imports itself by name (see eslint.config.ts for why).
-        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|standalone)$':
+        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|consent|standalone)$':
           '<rootDir>/../shared/src/$1/index',
       },
     })),

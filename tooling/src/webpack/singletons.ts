@@ -30,6 +30,7 @@ export const SHARED_PACKAGE_SUBPATHS = [
   'shared/parcel',
   'shared/remote-slot',
   'shared/ui',
+  'shared/consent',
 ] as const;
 
 type SharedEntry = {
