@@ -1,4 +1,15 @@
 import { createParcel } from 'shared/parcel';
+import { ConsentBanner } from '../features/consent/components/consent-banner.tsx';
 import { Footer } from '../features/footer/components/footer.tsx';
 
-export const { bootstrap, mount, unmount, update } = createParcel(Footer, 'Footer');
+/** The footer is on every page with the layout, so the cookie banner comes with it. */
+function FooterRoot() {
+  return (
+    <>
+      <Footer />
+      <ConsentBanner />
+    </>
+  );
+}
+
+export const { bootstrap, mount, unmount, update } = createParcel(FooterRoot, 'Footer');
