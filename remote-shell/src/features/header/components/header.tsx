@@ -3,6 +3,11 @@ import styled from 'styled-components';
 import { LOGO_HEIGHT, LOGO_WIDTH, SITE_NAME, TAGLINE } from 'shared/contracts';
 import { RemoteSlot } from 'shared/remote-slot';
 import logoUrl from '../../../assets/logo.svg';
+import { useSignedIn } from '../hooks/use-account-items.ts';
+import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { AuthLinks } from './auth-links.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -15,6 +20,16 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  width: ${LOGO_WIDTH}px;
+  height: ${LOGO_HEIGHT}px;
 `;
 
 const Tagline = styled.p`
@@ -33,19 +48,21 @@ const Actions = styled.div`
 `;
 
 export function Header() {
+  const narrow = useNarrowScreen();
+  const signedIn = useSignedIn();
   return (
     <Bar>
-      <Link to="/" aria-label={`${SITE_NAME} home`}>
-        <img src={logoUrl} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} />
-      </Link>
-      <NavLinks />
+      <LogoLink to="/">
+        <img src={logoUrl} alt={`${SITE_NAME} home`} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+      </LogoLink>
+      {!narrow && <NavLinks />}
       <Actions>
-        <ModeToggle />
+        {!narrow && <ModeToggle />}
         <ThemeToggle />
         <RemoteSlot id="remote_notifications/Bell" label="Notifications" />
-        <Link to="/login">Login</Link>
-        <Link to="/register">Register</Link>
+        {!narrow && (signedIn ? <AccountMenu /> : <AuthLinks />)}
       </Actions>
+      {narrow && <MobileMenu />}
       <Tagline>{TAGLINE}</Tagline>
     </Bar>
   );

@@ -9,14 +9,17 @@ export const NAV_LINKS = [
   { label: 'About Us', to: '/about' },
 ] as const;
 
-const List = styled.ul`
+const List = styled.ul<{ $column: boolean }>`
   display: flex;
+  flex-direction: ${({ $column }) => ($column ? 'column' : 'row')};
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme, $column }) => theme.space($column ? 1 : 2)};
   margin: 0;
   padding: 0;
   list-style: none;
   a {
+    display: inline-block;
+    padding: 4px 0;
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
     font-weight: 600;
@@ -28,10 +31,11 @@ const List = styled.ul`
   }
 `;
 
-export function NavLinks() {
+/** The site's main navigation; `column` stacks it for the mobile menu. */
+export function NavLinks({ column = false }: { column?: boolean }) {
   return (
     <nav aria-label="Main">
-      <List>
+      <List $column={column}>
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end>
