@@ -112,6 +112,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
           PUBLIC_FIREBASE_PROJECT_ID: '',
           PUBLIC_AUTH_EMULATOR_URL: '',
           PUBLIC_RECAPTCHA_SITE_KEY: '',
+          PUBLIC_SUPPORT_URL: 'https://support.kidsevents.example',
         }),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),

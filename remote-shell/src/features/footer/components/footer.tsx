@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COMPANY_NAME } from 'shared/contracts';
+import { COMPANY_NAME, SITE_NAME } from 'shared/contracts';
+import { INSTAGRAM_URL, SUPPORT_URL } from './support-url.ts';
+import { VendorLinks } from './vendor-links.tsx';
 
 const Bar = styled.footer`
   display: grid;
@@ -13,19 +16,49 @@ const Bar = styled.footer`
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
 `;
 
-const Copyright = styled.p`
+const Wide = styled.section`
   grid-column: 1 / -1;
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: 0.85rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
-export function Footer() {
+const Bottom = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: 0.85rem;
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** External links open in a new tab without giving the other site a handle on this one. */
+function External({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+/** The site's footer; `signUp` is the mailing-list form, composed in by the parcel. */
+export function Footer({ signUp }: { signUp?: ReactNode }) {
   return (
     <Bar>
+      <section aria-labelledby="footer-vendors">
+        <h2 id="footer-vendors">Vendors</h2>
+        <VendorLinks />
+      </section>
       <section aria-labelledby="footer-help">
         <h2 id="footer-help">Help</h2>
         <ul>
+          <li>
+            <External href={SUPPORT_URL}>Support</External>
+          </li>
           <li>
             <Link to="/contact">Contact Us</Link>
           </li>
@@ -42,9 +75,33 @@ export function Footer() {
           </li>
         </ul>
       </section>
-      <Copyright>
-        © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
-      </Copyright>
+      <section aria-labelledby="footer-follow">
+        <h2 id="footer-follow">Follow Us</h2>
+        <ul>
+          <li>
+            <External href={INSTAGRAM_URL} label={`${SITE_NAME} on Instagram`}>
+              Instagram
+            </External>
+          </li>
+        </ul>
+      </section>
+      {signUp && <Wide aria-label="Mailing list">{signUp}</Wide>}
+      <Bottom>
+        <p>
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+        </p>
+        <ul>
+          <li>
+            <Link to="/privacy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms">Terms of Service</Link>
+          </li>
+          <li>
+            <Link to="/gallery">Gallery Photos</Link>
+          </li>
+        </ul>
+      </Bottom>
     </Bar>
   );
 }
