@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
+import { consentStore } from 'shared/consent';
 import { App } from './app.tsx';
+import { builtAnalyticsConfig } from './features/analytics/analytics-config.ts';
+import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { startAuth } from './features/auth/api/start-auth.ts';
+import { registerServiceWorker } from './features/service-worker/register-service-worker.ts';
 import { startFederation } from './remotes/start-federation.ts';
 import { routes } from './routes/route-table.tsx';
 
@@ -23,3 +27,6 @@ createRoot(container).render(
 );
 // After render: sign-in state is filled in once Firebase has loaded, without holding up the page.
 startAuth();
+// Analytics wait for cookie consent; the service worker registers once the page has loaded.
+startAnalytics({ ...builtAnalyticsConfig(), consent: consentStore, router });
+registerServiceWorker();

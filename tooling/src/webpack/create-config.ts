@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { publicEnvDefinitions } from './public-env.ts';
+import { serviceWorkerPlugin } from './service-worker.ts';
 import { sharedSingletons } from './singletons.ts';
 import { buildVersion } from './version.ts';
 
@@ -112,6 +113,9 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
           PUBLIC_FIREBASE_PROJECT_ID: '',
           PUBLIC_AUTH_EMULATOR_URL: '',
           PUBLIC_RECAPTCHA_SITE_KEY: '',
+          // Demo ids: analytics load only after cookie consent, and only in a production build.
+          PUBLIC_GA_MEASUREMENT_ID: 'G-KIDSEVENTS1',
+          PUBLIC_CLARITY_PROJECT_ID: 'kidsevents1',
           PUBLIC_SUPPORT_URL: 'https://support.kidsevents.example',
         }),
         'process.env.NODE_ENV': JSON.stringify(mode),
@@ -138,6 +142,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
             new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].br' }),
           ]
         : []),
+      // The host owns the site's origin, so only it has a service worker.
+      ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
     ],
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
     performance: { hints: false },

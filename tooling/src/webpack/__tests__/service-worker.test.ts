@@ -1,0 +1,38 @@
+import { isPageNavigation, PRECACHE_EXCLUDE, serviceWorkerOptions } from '../service-worker.ts';
+
+const request = (mode: RequestMode) => ({ mode }) as Request;
+const navigation = (href: string, sameOrigin = true) =>
+  isPageNavigation({ url: new URL(href, 'https://kids.example'), request: request('navigate'), sameOrigin });
+const excluded = (asset: string) => PRECACHE_EXCLUDE.some((pattern) => pattern.test(asset));
+
+describe('the host service worker', () => {
+  it('handles page navigations on the site origin', () => {
+    expect(navigation('/')).toBe(true);
+    expect(navigation('/about?x=1')).toBe(true);
+  });
+
+  it('leaves the registry, manifests, container entries, the API and other origins to the network', () => {
+    expect(navigation('/registry.json')).toBe(false);
+    expect(navigation('/remote-shell/1.0.0/mf-manifest.json')).toBe(false);
+    expect(navigation('/remoteEntry.js')).toBe(false);
+    expect(navigation('/api/notification/a@b.c/User')).toBe(false);
+    expect(navigation('https://cdn.example/remote-shell/1.0.0/', false)).toBe(false);
+    expect(isPageNavigation({ url: new URL('https://kids.example/main.js'), request: request('no-cors'), sameOrigin: true })).toBe(false);
+  });
+
+  it('never precaches the registry, a manifest, a container entry or compressed copies', () => {
+    for (const asset of ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'mf-manifest-stats.json', 'registry.json', 'main.js.gz', 'main.js.br', 'main.js.map']) {
+      expect(excluded(asset)).toBe(true);
+    }
+    for (const asset of ['index.html', 'main.js', 'chunks/bootstrap.0123456789.js', 'assets/logo.0123456789.png']) {
+      expect(excluded(asset)).toBe(false);
+    }
+  });
+
+  it('waits to be told to take over, and falls back to the precached page offline', () => {
+    expect(serviceWorkerOptions.skipWaiting).toBe(false);
+    expect(serviceWorkerOptions.directoryIndex).toBeNull();
+    expect(serviceWorkerOptions.runtimeCaching[0]?.handler).toBe('NetworkFirst');
+    expect(serviceWorkerOptions.runtimeCaching[0]?.options.precacheFallback.fallbackURL).toBe('/index.html');
+  });
+});

@@ -1,0 +1,68 @@
+import { GenerateSW, type GenerateSWConfig } from 'workbox-webpack-plugin';
+
+/**
+ * Never precached: the registry and every manifest or container entry must reach the network on
+ * each load (a deploy or rollback takes effect on the next page view), and compressed copies,
+ * source maps and licence notes are not files the page asks for.
+ */
+export const PRECACHE_EXCLUDE = [
+  /\.map$/,
+  /\.(gz|br)$/,
+  /\.LICENSE\.txt$/,
+  /(^|\/)remoteEntry\.js$/,
+  /(^|\/)mf-[\w-]+\.json$/,
+  /(^|\/)registry\.json$/,
+];
+
+type MatchContext = { url: URL; request: Request; sameOrigin: boolean };
+
+/**
+ * Page navigations on the site's own origin, other than the API, the registry, a manifest or a
+ * container entry. Workbox copies this function's source into sw.js: it must refer to nothing
+ * outside itself.
+ */
+export function isPageNavigation({ url, request, sameOrigin }: MatchContext): boolean {
+  return (
+    sameOrigin &&
+    request.mode === 'navigate' &&
+    !url.pathname.startsWith('/api/') &&
+    !/(^\/registry\.json|\/mf-manifest\.json|\/remoteEntry\.js)$/.test(url.pathname)
+  );
+}
+
+/**
+ * The host's service worker (production builds only). It precaches the host's own build and
+ * handles page navigations network-first, falling back to the precached index.html offline.
+ * Everything else (the registry, manifests, remoteEntry.js, `/api/`, every other origin) has no
+ * route, so the worker never answers it and the browser goes to the network as if it were absent.
+ */
+export const serviceWorkerOptions = {
+  swDest: 'sw.js',
+  exclude: PRECACHE_EXCLUDE,
+  // `/` is a navigation like any other: network first, not the precached index.html.
+  directoryIndex: null,
+  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  cleanupOutdatedCaches: true,
+  // A new version waits until the page asks it to take over (workbox-window's messageSkipWaiting).
+  skipWaiting: false,
+  clientsClaim: true,
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  runtimeCaching: [
+    {
+      urlPattern: isPageNavigation,
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'pages',
+        networkTimeoutSeconds: 10,
+        cacheableResponse: { statuses: [200] },
+        expiration: { maxEntries: 50 },
+        precacheFallback: { fallbackURL: '/index.html' },
+      },
+    },
+  ],
+} satisfies GenerateSWConfig;
+
+export function serviceWorkerPlugin(): GenerateSW {
+  return new GenerateSW(serviceWorkerOptions);
+}
