@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPANY_NAME, SITE_NAME } from 'shared/contracts';
+import { CookieSettingsButton } from '../../consent/components/cookie-settings-button.tsx';
 import { INSTAGRAM_URL, SUPPORT_URL } from './support-url.ts';
 import { VendorLinks } from './vendor-links.tsx';
 
@@ -99,6 +100,9 @@ export function Footer({ signUp }: { signUp?: ReactNode }) {
           </li>
           <li>
             <Link to="/gallery">Gallery Photos</Link>
+          </li>
+          <li>
+            <CookieSettingsButton />
           </li>
         </ul>
       </Bottom>
