@@ -38,7 +38,7 @@ test('links in a remote, links in the host, back and forward keep every router i
   await expect(heading(page)).toHaveText('Our Providers');
 
   // Footer (remote-shell) to a host page.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
   await expect(heading(page)).toHaveText('Terms of Service');
   await page.goBack();
   await expect(heading(page)).toHaveText('Our Providers');
@@ -51,7 +51,7 @@ test('every path change scrolls back to the top', async ({ organizerPage: page }
   await expect(heading(page)).toHaveText('Frequently Asked Questions');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
   await expect(heading(page)).toHaveText('Privacy Policy');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
