@@ -10,7 +10,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { publicEnvDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
 import { sharedSingletons } from './singletons.ts';
-import { buildVersion } from './version.ts';
+import { FRONT_END_PACKAGES, inputsOf, SHARED_INPUTS, type FrontEndPackage } from '../ci/packages.ts';
+import { buildSource, buildVersion, type BuildSource } from './version.ts';
 
 const toolingDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Loaders are the tooling package's dependencies, not each app's.
@@ -47,12 +48,30 @@ export function readPackage(dir: string): PackageJson {
   return createRequire(path.join(dir, 'package.json'))('./package.json') as PackageJson;
 }
 
-/** Where a build lands: the host at dist/, a remote at dist/<version>/ (immutable, versioned). */
-export function outputDir(app: FederatedApp): { path: string; version: string } {
+export type BuildOutput = {
+  /** Where webpack writes: the host's dist/, or a remote's staging folder before it is published. */
+  path: string;
+  version: string;
+  source: BuildSource;
+  /** A remote's published versions live in `<dist>/<version>/`, never rewritten. */
+  dist: string;
+};
+
+const memo = new Map<string, BuildOutput>();
+
+/** Where a build lands: the host at dist/, a remote at a staging folder then dist/<version>/ (immutable). */
+export function outputDir(app: FederatedApp): BuildOutput {
+  const cached = memo.get(app.dir);
+  if (cached) return cached;
   const pkg = readPackage(app.dir);
-  const version = buildVersion(pkg.version, app.dir);
-  const base = path.join(app.dir, 'dist');
-  return { path: app.kind === 'remote' ? path.join(base, version) : base, version };
+  const known = (FRONT_END_PACKAGES as readonly string[]).includes(pkg.name);
+  const source = buildSource(app.dir, known ? inputsOf(pkg.name as FrontEndPackage) : [path.basename(app.dir) + '/', ...SHARED_INPUTS]);
+  const version = buildVersion(pkg.version, source);
+  const dist = path.join(app.dir, 'dist');
+  const staging = path.join(app.dir, '.publish-staging', `${version}.${process.pid}`);
+  const output = { path: app.kind === 'remote' ? staging : dist, version, source, dist };
+  memo.set(app.dir, output);
+  return output;
 }
 
 /** The one webpack + Module Federation configuration every app is built with. */
@@ -113,10 +132,10 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
           PUBLIC_FIREBASE_PROJECT_ID: '',
           PUBLIC_AUTH_EMULATOR_URL: '',
           PUBLIC_RECAPTCHA_SITE_KEY: '',
+          PUBLIC_SUPPORT_URL: 'https://support.kidsevents.example',
           // Demo ids: analytics load only after cookie consent, and only in a production build.
           PUBLIC_GA_MEASUREMENT_ID: 'G-KIDSEVENTS1',
           PUBLIC_CLARITY_PROJECT_ID: 'kidsevents1',
-          PUBLIC_SUPPORT_URL: 'https://support.kidsevents.example',
         }),
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
