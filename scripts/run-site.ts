@@ -3,11 +3,13 @@
  * PostgreSQL) with demo data, and the host with every remote on its own port.
  */
 import path from 'node:path';
+import { registryFileFor } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 import { startLocalStack } from 'tooling/stack';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const registryFile = process.env.REGISTRY_FILE ?? path.join(repoRoot, '.local', 'registry.json');
+// The `local` environment's registry: `pnpm ops` deploys and rolls back remotes in it while the site runs.
+const registryFile = process.env.REGISTRY_FILE ?? registryFileFor(repoRoot, 'local');
 
 const stack = await startLocalStack({ repoRoot, seed: true });
 const site = await startSite({ repoRoot, registryFile, apiUrl: stack.apiUrl }).catch(async (error: unknown) => {
@@ -20,6 +22,7 @@ for (const [name, { version, manifest }] of Object.entries(site.registry.remotes
   console.log(`  ${name.padEnd(22)} ${version.padEnd(18)} ${manifest}`);
 }
 console.log(`
+  Registry       ${registryFile}   (pnpm ops status | deploy | rollback | history)
   API            ${stack.apiUrl}
   Auth Emulator  ${stack.emulatorUrl}
 

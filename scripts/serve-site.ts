@@ -3,10 +3,12 @@
  * registry naming the newest build of each remote. Build first (`pnpm build`).
  */
 import path from 'node:path';
+import { registryFileFor } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const registryFile = process.env.REGISTRY_FILE ?? path.join(repoRoot, '.local', 'registry.json');
+// The `local` environment's registry: `pnpm ops` deploys and rolls back remotes in it while the site runs.
+const registryFile = process.env.REGISTRY_FILE ?? registryFileFor(repoRoot, 'local');
 
 const site = await startSite({ repoRoot, registryFile });
 for (const [name, { version, manifest }] of Object.entries(site.registry.remotes)) {

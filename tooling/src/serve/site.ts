@@ -2,8 +2,11 @@ import { promises as fs } from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ensureDeployed } from '../ops/commands.ts';
+import { localOrigins, type Environment } from '../ops/environments.ts';
 import { proxyToApi } from './api-proxy.ts';
-import { latestVersion, writeRegistry, type RegistryDocument } from './registry-file.ts';
+import { siteHeaders } from './headers.ts';
+import type { RegistryDocument } from './registry-file.ts';
 import { createStaticServer } from './static-server.ts';
 
 export const REMOTE_PACKAGES = {
@@ -30,11 +33,17 @@ export type SiteOptions = {
   hostname?: string;
   /** Where `/api/*` on the site's origin is forwarded; without it those paths are not served. */
   apiUrl?: string;
+  /** The environment the registry file belongs to (default `local`). */
+  env?: string;
+  /** Who is recorded in the registry's history when the start deploys a remote. */
+  actor?: string;
 };
 
 export type Site = {
   url: string;
   registry: RegistryDocument;
+  /** The environment as ops sees it (same registry file, the origins this site serves). */
+  environment: Environment;
   servers: Record<'host' | RemoteName, http.Server>;
   /** Stops one server (a remote going down). */
   stop: (name: 'host' | RemoteName) => Promise<void>;
@@ -59,6 +68,27 @@ function close(server: http.Server): Promise<void> {
 }
 
 /**
+ * The headers of every response, with a CSP naming the remotes' origins: this site's own and
+ * any the registry points at (re-read at most once a second).
+ */
+function policyHeaders(registryFile: string, environment: () => Environment | null): () => Promise<Record<string, string>> {
+  let cached: { at: number; headers: Record<string, string> } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < 1_000) return cached.headers;
+    const origins = Object.values(environment()?.origins ?? {});
+    const text = await fs.readFile(registryFile, 'utf8').catch(() => null);
+    try {
+      const remotes = text ? (JSON.parse(text) as RegistryDocument).remotes : {};
+      for (const entry of Object.values(remotes)) origins.push(new URL(entry.manifest).origin);
+    } catch {
+      // A registry that does not parse names no origins; the host reports it on the page.
+    }
+    cached = { at: Date.now(), headers: siteHeaders(origins) };
+    return cached.headers;
+  };
+}
+
+/**
  * Serves the built site as it runs in production: the host on its origin and each remote on
  * its own, with a registry naming the active version of each remote.
  */
@@ -68,14 +98,17 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const factories = {} as Record<'host' | RemoteName, () => http.Server>;
   const servers = {} as Record<'host' | RemoteName, http.Server>;
   const bound = {} as Record<'host' | RemoteName, number>;
+  let environment: Environment | null = null;
+  const headers = policyHeaders(options.registryFile, () => environment);
 
   for (const [name, pkg] of Object.entries(REMOTE_PACKAGES) as Array<[RemoteName, string]>) {
-    factories[name] = () => createStaticServer({ root: path.join(options.repoRoot, pkg, 'dist'), cors: true });
+    factories[name] = () => createStaticServer({ root: path.join(options.repoRoot, pkg, 'dist'), cors: true, headers });
   }
   factories.host = () =>
     createStaticServer({
       root: path.join(options.repoRoot, 'host', 'dist'),
       spa: true,
+      headers,
       before: async (req, res) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
         if (options.apiUrl && pathname.startsWith('/api/')) {
@@ -95,16 +128,19 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     bound[name] = await listen(servers[name], ports[name], hostname);
   }
 
-  const registry: RegistryDocument = { remotes: {} };
-  for (const [name, pkg] of Object.entries(REMOTE_PACKAGES) as Array<[RemoteName, string]>) {
-    const version = await latestVersion(path.join(options.repoRoot, pkg, 'dist'));
-    registry.remotes[name] = { version, manifest: `http://${hostname}:${bound[name]}/${version}/mf-manifest.json` };
+  environment = { name: options.env ?? 'local', registryFile: options.registryFile, origins: localOrigins(hostname, bound), repoRoot: options.repoRoot };
+  let registry: RegistryDocument;
+  try {
+    registry = (await ensureDeployed(environment, options.actor ?? 'site-start')) as RegistryDocument;
+  } catch (error) {
+    await Promise.all(Object.values(servers).map(close));
+    throw error;
   }
-  await writeRegistry(options.registryFile, registry);
 
   return {
     url: `http://${hostname}:${bound.host}`,
     registry,
+    environment,
     servers,
     stop: (name) => close(servers[name]),
     restart: async (name) => {

@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { cacheControl } from './cache-policy.ts';
 import { contentType } from './content-types.ts';
+import { SECURITY_HEADERS } from './headers.ts';
 
 export type StaticServerOptions = {
   root: string;
@@ -12,11 +13,8 @@ export type StaticServerOptions = {
   cors?: boolean;
   /** Handles a request first; returns true when it answered. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
-};
-
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  /** Headers for every response (security headers and the CSP, from ./headers.ts); defaults to the security headers alone. */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
 };
 
 async function statFile(file: string): Promise<Stats | null> {
@@ -57,7 +55,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = path.resolve(options.root);
   return http.createServer(async (req, res) => {
     try {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      const headers = options.headers ? await options.headers() : SECURITY_HEADERS;
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
       if (options.before && (await options.before(req, res))) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {

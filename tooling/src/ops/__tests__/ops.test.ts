@@ -1,0 +1,129 @@
+import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { deploy, ensureDeployed, history, rollback, status } from '../commands.ts';
+import { localOrigins, LOCAL_PORTS, type Environment } from '../environments.ts';
+import { readRegistry, withRegistryLock } from '../registry-store.ts';
+import { REMOTES, type RemoteName } from '../remotes.ts';
+
+let root: string;
+let env: Environment;
+
+function manifest(remote: RemoteName, exposes: readonly string[] = REMOTES[remote].exposes) {
+  return {
+    name: remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: exposes.map((expose) => ({ path: expose, assets: { js: { sync: [`chunks/${expose.slice(2)}.js`] } } })),
+  };
+}
+
+/** Publishes a fake version folder; `age` seconds old so "newest" is well defined. */
+async function publish(remote: RemoteName, version: string, age: number, body: unknown = manifest(remote)) {
+  const folder = path.join(root, REMOTES[remote].package, 'dist', version);
+  await mkdir(path.join(folder, 'chunks'), { recursive: true });
+  await writeFile(path.join(folder, 'remoteEntry.js'), 'entry');
+  for (const expose of REMOTES[remote].exposes) await writeFile(path.join(folder, 'chunks', `${expose.slice(2)}.js`), 'chunk');
+  const file = path.join(folder, 'mf-manifest.json');
+  await writeFile(file, typeof body === 'string' ? body : JSON.stringify(body));
+  const when = new Date(Date.now() - age * 1000);
+  await utimes(file, when, when);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'ops-'));
+  env = { name: 'test', registryFile: path.join(root, '.local', 'registry', 'test.json'), origins: localOrigins('localhost', LOCAL_PORTS), repoRoot: root };
+  for (const remote of Object.keys(REMOTES) as RemoteName[]) await publish(remote, '1.0.0-a', 100);
+  await publish('remote_shell', '1.0.0-b', 50);
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+const registryText = () => readFile(env.registryFile, 'utf8');
+
+describe('ops', () => {
+  it('deploys the newest published version by default, by package or federation name', async () => {
+    const change = await deploy(env, 'remote-shell', undefined, 'alice');
+    expect(change).toMatchObject({ remote: 'remote_shell', from: null, to: '1.0.0-b', revision: 1 });
+    const registry = await readRegistry(env);
+    expect(registry.remotes.remote_shell).toEqual({ version: '1.0.0-b', manifest: 'http://localhost:3001/1.0.0-b/mf-manifest.json' });
+    expect(registry.history).toEqual([expect.objectContaining({ actor: 'alice', remote: 'remote_shell', action: 'deploy', from: null, to: '1.0.0-b' })]);
+    await deploy(env, 'remote_shell', '1.0.0-a', 'bob');
+    expect((await readRegistry(env)).remotes.remote_shell?.version).toBe('1.0.0-a');
+  });
+
+  it('rolls back to the version active before, or to --to', async () => {
+    await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
+    await deploy(env, 'remote-shell', '1.0.0-b', 'alice');
+    const back = await rollback(env, 'remote-shell', undefined, 'ops');
+    expect(back).toMatchObject({ from: '1.0.0-b', to: '1.0.0-a' });
+    expect((await history(env, 'remote_shell')).map((entry) => `${entry.action}:${entry.to}`)).toEqual(['deploy:1.0.0-a', 'deploy:1.0.0-b', 'rollback:1.0.0-a']);
+    await expect(rollback(env, 'remote-shell', '1.0.0-a', 'ops')).rejects.toThrow('already at 1.0.0-a');
+    await expect(rollback(env, 'remote-organizer', undefined, 'ops')).rejects.toThrow('no earlier version');
+  });
+
+  it('refuses unknown remotes, listing the known ones', async () => {
+    await expect(deploy(env, 'remote-chat', undefined, 'alice')).rejects.toThrow(
+      'Unknown remote "remote-chat". Known remotes: remote-shell (remote_shell), remote-notifications (remote_notifications), remote-organizer (remote_organizer), remote-provider (remote_provider).',
+    );
+  });
+
+  it.each([
+    ['missing', undefined, 'manifest not found'],
+    ['not JSON', '{"name": "remote_shell",', 'not valid JSON'],
+    ['without ./Footer', manifest('remote_shell', ['./Header']), 'does not expose ./Footer'],
+    ['of another container', { ...manifest('remote_shell'), name: 'remote_provider' }, 'names container "remote_provider"'],
+  ])('refuses a version whose manifest is %s and changes nothing', async (_label, body, message) => {
+    await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
+    const before = await registryText();
+    if (body !== undefined) await publish('remote_shell', '1.0.0-bad', 10, body);
+    await expect(deploy(env, 'remote-shell', '1.0.0-bad', 'alice')).rejects.toThrow(message);
+    expect(await registryText()).toBe(before);
+  });
+
+  it('refuses a version whose remoteEntry is gone', async () => {
+    await publish('remote_shell', '1.0.0-c', 10);
+    await rm(path.join(root, 'remote-shell', 'dist', '1.0.0-c', 'remoteEntry.js'));
+    await expect(deploy(env, 'remote-shell', '1.0.0-c', 'alice')).rejects.toThrow('files missing: remoteEntry.js');
+  });
+
+  it('two deploys at once: one lands, the other lands after it or is refused, never a mix', async () => {
+    await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
+    const results = await Promise.allSettled([deploy(env, 'remote-shell', '1.0.0-b', 'one'), deploy(env, 'remote-shell', '1.0.0-a', 'two')]);
+    const landed = results.filter((result) => result.status === 'fulfilled');
+    expect(landed.length).toBeGreaterThanOrEqual(1);
+    for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/registry changed while this command ran/);
+    const registry = JSON.parse(await registryText());
+    expect(registry.revision).toBe(1 + landed.length);
+    expect(registry.history).toHaveLength(registry.revision);
+    expect(registry.remotes.remote_shell.version).toBe(registry.history.at(-1).to);
+  });
+
+  it('breaks a lock left by a process that died', async () => {
+    await mkdir(path.dirname(env.registryFile), { recursive: true });
+    await writeFile(`${env.registryFile}.lock`, JSON.stringify({ pid: 999_999_999, host: os.hostname(), at: Date.now() }));
+    await expect(deploy(env, 'remote-shell', '1.0.0-a', 'alice')).resolves.toMatchObject({ to: '1.0.0-a' });
+  });
+
+  it('gives up on a live lock with a clear message', async () => {
+    await withRegistryLock(env, async () => {
+      await expect(withRegistryLock(env, async () => 'never', 200)).rejects.toThrow('is locked by another change');
+    });
+  });
+
+  it('on start, deploys only remotes with no entry or a vanished version, keeping what ops chose', async () => {
+    await deploy(env, 'remote-shell', '1.0.0-a', 'ops');
+    const started = await ensureDeployed(env, 'site-start');
+    expect(started.remotes.remote_shell?.version).toBe('1.0.0-a');
+    expect(started.remotes.remote_provider?.version).toBe('1.0.0-a');
+    await rm(path.join(root, 'remote-shell', 'dist', '1.0.0-a'), { recursive: true });
+    expect((await ensureDeployed(env, 'site-start')).remotes.remote_shell?.version).toBe('1.0.0-b');
+    const unchanged = await readRegistry(env);
+    expect((await ensureDeployed(env, 'site-start')).revision).toBe(unchanged.revision);
+  });
+
+  it('reports status: active version, manifest health, versions available', async () => {
+    await ensureDeployed(env, 'site-start');
+    const report = await status(env);
+    const shell = report.remotes.find((entry) => entry.remote === 'remote_shell');
+    expect(shell).toMatchObject({ active: '1.0.0-b', health: { ok: true, from: 'disk' }, available: ['1.0.0-b', '1.0.0-a'] });
+  });
+});

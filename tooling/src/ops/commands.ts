@@ -1,0 +1,122 @@
+import { listVersions } from '../serve/registry-file.ts';
+import { distDir, manifestUrl, type Environment } from './environments.ts';
+import { checkManifest, originServes, type ManifestHealth } from './manifest-check.ts';
+import { commitRegistry, readRegistry, type EnvironmentRegistry, type HistoryEntry } from './registry-store.ts';
+import { OpsError, REMOTE_NAMES, resolveRemote, type RemoteName } from './remotes.ts';
+
+export type ChangeResult = { remote: RemoteName; from: string | null; to: string; revision: number; unchanged?: boolean };
+
+/** Published versions of a remote, newest first; only known where the store is on disk. */
+export async function publishedVersions(env: Environment, remote: RemoteName): Promise<string[] | null> {
+  const dist = distDir(env, remote);
+  return dist ? (await listVersions(dist)).map((entry) => entry.version) : null;
+}
+
+async function switchTo(env: Environment, remote: RemoteName, version: string, action: HistoryEntry['action'], actor: string, read: EnvironmentRegistry): Promise<ChangeResult> {
+  const from = read.remotes[remote]?.version ?? null;
+  const health = await checkManifest(env, remote, version);
+  if (!health.ok) throw new OpsError(`Refusing to ${action} ${remote} ${version}: ${health.problems.join('; ')}. The registry is unchanged.`);
+  const next = await commitRegistry(env, read.revision, (current) => ({
+    ...current,
+    remotes: { ...current.remotes, [remote]: { version, manifest: manifestUrl(env, remote, version) } },
+    history: [...current.history, { revision: current.revision + 1, at: new Date().toISOString(), actor, remote, action, from, to: version }],
+  }));
+  return { remote, from, to: version, revision: next.revision };
+}
+
+/** Points `remote` at `version` (default: its newest published version) after validating it. */
+export async function deploy(env: Environment, remoteInput: string, version: string | undefined, actor: string): Promise<ChangeResult> {
+  const remote = resolveRemote(remoteInput);
+  const read = await readRegistry(env);
+  let target = version;
+  if (!target) {
+    const versions = await publishedVersions(env, remote);
+    if (versions === null) throw new OpsError(`Environment ${env.name} has no local store to list versions from: name the version.`);
+    target = versions[0];
+    if (!target) throw new OpsError(`${remote} has no published version: build it first.`);
+  }
+  return switchTo(env, remote, target, 'deploy', actor, read);
+}
+
+/** The version that was active before the current one, from the history. */
+export function previousVersion(registry: EnvironmentRegistry, remote: RemoteName): string | null {
+  const active = registry.remotes[remote]?.version;
+  const arrival = registry.history.filter((entry) => entry.remote === remote && entry.to === active).at(-1);
+  return arrival?.from ?? null;
+}
+
+/** Points `remote` back at the version active before the current one, or at `to`. */
+export async function rollback(env: Environment, remoteInput: string, to: string | undefined, actor: string): Promise<ChangeResult> {
+  const remote = resolveRemote(remoteInput);
+  const read = await readRegistry(env);
+  const target = to ?? previousVersion(read, remote);
+  if (!target) throw new OpsError(`${remote} has no earlier version in the history of ${env.name}; name one with --to <version>.`);
+  if (target === read.remotes[remote]?.version) throw new OpsError(`${remote} is already at ${target}; nothing to roll back.`);
+  return switchTo(env, remote, target, 'rollback', actor, read);
+}
+
+export type RemoteStatus = {
+  remote: RemoteName;
+  active: string | null;
+  manifest: string | null;
+  health: ManifestHealth | null;
+  /** Whether the origin answered for the active manifest just now (null: nothing active). */
+  served: boolean | null;
+  available: string[] | null;
+};
+
+export async function status(env: Environment): Promise<{ revision: number; remotes: RemoteStatus[] }> {
+  const registry = await readRegistry(env);
+  const remotes = await Promise.all(
+    REMOTE_NAMES.map(async (remote): Promise<RemoteStatus> => {
+      const entry = registry.remotes[remote];
+      return {
+        remote,
+        active: entry?.version ?? null,
+        manifest: entry?.manifest ?? null,
+        health: entry ? await checkManifest(env, remote, entry.version) : null,
+        served: entry ? await originServes(env, remote, entry.version) : null,
+        available: await publishedVersions(env, remote),
+      };
+    }),
+  );
+  return { revision: registry.revision, remotes };
+}
+
+export async function history(env: Environment, remoteInput: string): Promise<HistoryEntry[]> {
+  const remote = resolveRemote(remoteInput);
+  return (await readRegistry(env)).history.filter((entry) => entry.remote === remote);
+}
+
+/**
+ * For a site starting up: deploys each remote's newest build where the registry has no entry or
+ * names a version that no longer exists, and keeps whatever ops chose otherwise. Entries whose
+ * origin moved (other ports) are re-pointed at the same version.
+ */
+export async function ensureDeployed(env: Environment, actor: string): Promise<EnvironmentRegistry> {
+  for (let attempt = 0; ; attempt += 1) {
+    const read = await readRegistry(env);
+    const changes: HistoryEntry[] = [];
+    const remotes = { ...read.remotes };
+    for (const remote of REMOTE_NAMES) {
+      const current = read.remotes[remote];
+      const versions = (await publishedVersions(env, remote)) ?? [];
+      if (current && versions.includes(current.version)) {
+        remotes[remote] = { version: current.version, manifest: manifestUrl(env, remote, current.version) };
+        continue;
+      }
+      const newest = versions[0];
+      if (!newest) throw new OpsError(`${remote} has no published version: run the build first.`);
+      const health = await checkManifest(env, remote, newest);
+      if (!health.ok) throw new OpsError(`The newest build of ${remote} (${newest}) is not deployable: ${health.problems.join('; ')}.`);
+      remotes[remote] = { version: newest, manifest: manifestUrl(env, remote, newest) };
+      changes.push({ revision: read.revision + 1, at: new Date().toISOString(), actor, remote, action: 'deploy', from: current?.version ?? null, to: newest });
+    }
+    if (changes.length === 0 && JSON.stringify(remotes) === JSON.stringify(read.remotes) && read.revision > 0) return read;
+    try {
+      return await commitRegistry(env, read.revision, (current) => ({ ...current, remotes, history: [...current.history, ...changes] }));
+    } catch (error) {
+      if (!(error instanceof OpsError) || attempt >= 3) throw error;
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Environment } from './environments.ts';
+import { OpsError, type RemoteName } from './remotes.ts';
+
+export type RegistryEntry = { version: string; manifest: string };
+
+export type HistoryEntry = {
+  revision: number;
+  at: string;
+  actor: string;
+  remote: RemoteName;
+  action: 'deploy' | 'rollback';
+  from: string | null;
+  to: string;
+};
+
+/** One environment's registry: what the host reads (`remotes`) plus how it got there. */
+export type EnvironmentRegistry = {
+  environment: string;
+  /** Bumped by every write; a writer that read an older revision is refused (compare-and-swap). */
+  revision: number;
+  updatedAt: string | null;
+  remotes: Partial<Record<RemoteName, RegistryEntry>>;
+  history: HistoryEntry[];
+};
+
+export function emptyRegistry(environment: string): EnvironmentRegistry {
+  return { environment, revision: 0, updatedAt: null, remotes: {}, history: [] };
+}
+
+export async function readRegistry(env: Environment): Promise<EnvironmentRegistry> {
+  const text = await fs.readFile(env.registryFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return emptyRegistry(env.name);
+  try {
+    const doc = JSON.parse(text) as Partial<EnvironmentRegistry>;
+    return { ...emptyRegistry(env.name), ...doc, remotes: doc.remotes ?? {}, history: doc.history ?? [] };
+  } catch {
+    throw new OpsError(`The registry ${env.registryFile} is not valid JSON; restore it before changing it.`);
+  }
+}
+
+type LockOwner = { pid: number; host: string; at: number };
+
+const STALE_AFTER_MS = 30_000;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isStale(lockFile: string): Promise<boolean> {
+  const text = await fs.readFile(lockFile, 'utf8').catch(() => null);
+  if (text === null) return false;
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    if (Date.now() - owner.at > STALE_AFTER_MS) return true;
+    return owner.host === os.hostname() && !alive(owner.pid);
+  } catch {
+    // Half-written by a writer that died between open and write.
+    const stats = await fs.stat(lockFile).catch(() => null);
+    return !stats || Date.now() - stats.mtimeMs > 2_000;
+  }
+}
+
+/**
+ * Runs `work` holding the environment's lock: a file created exclusively (O_EXCL), so only one
+ * writer at a time; a lock left by a dead process or older than 30 s is broken.
+ */
+export async function withRegistryLock<T>(env: Environment, work: () => Promise<T>, waitMs = 10_000): Promise<T> {
+  const lockFile = `${env.registryFile}.lock`;
+  await fs.mkdir(path.dirname(lockFile), { recursive: true });
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const handle = await fs.open(lockFile, 'wx');
+      await handle.writeFile(JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now() } satisfies LockOwner));
+      await handle.close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (await isStale(lockFile)) {
+        await fs.rm(lockFile, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new OpsError(`The registry ${env.registryFile} is locked by another change (${lockFile}); try again.`);
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await fs.rm(lockFile, { force: true });
+  }
+}
+
+/** Replaces the file in one rename: a reader sees the old document or the new one, never half. */
+export async function writeFileAtomic(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await fs.writeFile(temp, text);
+    await fs.rename(temp, file);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes `change(current)` if the registry is still at `expectedRevision` (the revision the
+ * caller validated against); otherwise refuses, leaving the file as it is.
+ */
+export async function commitRegistry(
+  env: Environment,
+  expectedRevision: number,
+  change: (current: EnvironmentRegistry) => EnvironmentRegistry,
+): Promise<EnvironmentRegistry> {
+  return withRegistryLock(env, async () => {
+    const current = await readRegistry(env);
+    if (current.revision !== expectedRevision) {
+      throw new OpsError(
+        `The registry changed while this command ran (revision ${expectedRevision} -> ${current.revision}); nothing was changed. Check \`status\` and run it again.`,
+      );
+    }
+    const next = { ...change(current), environment: env.name, revision: current.revision + 1, updatedAt: new Date().toISOString() };
+    await writeFileAtomic(env.registryFile, `${JSON.stringify(next, null, 2)}\n`);
+    return next;
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The response headers every server of the site sends, written once: the local Node servers
+ * apply them and the nginx configuration in deploy/nginx/ is generated from them (a test fails
+ * if the two drift).
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // Allows sign-in popups (Firebase) to talk back to the page.
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
+
+/** Consent-gated analytics: beacons and pixels go to these hosts. */
+export const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://www.clarity.ms'];
+
+/** Firebase Auth: the local emulator and the production endpoints the SDK calls. */
+export const AUTH_ORIGINS = ['http://127.0.0.1:9099', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+/**
+ * The Content-Security-Policy for the site, given the remotes' origins (from the registry):
+ * scripts only from the site itself and the four remotes; styles inline too (styled-components
+ * injects them); calls to the site's own origin (the API is forwarded under /api), the remotes
+ * (manifests), Firebase Auth and analytics.
+ */
+export function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const remotes = [...new Set(remoteOrigins)].sort();
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...remotes, ...ANALYTICS_ORIGINS]],
+    ['font-src', ["'self'", ...remotes]],
+    ['connect-src', ["'self'", ...remotes, ...AUTH_ORIGINS, ...ANALYTICS_ORIGINS]],
+    ['frame-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** Every header a response gets before its own (Content-Type, Cache-Control, …). */
+export function siteHeaders(remoteOrigins: string[]): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(remoteOrigins) };
+}
