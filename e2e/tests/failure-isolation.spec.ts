@@ -77,6 +77,11 @@ for (const drill of DRILLS) {
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(drill.healthy(page).first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: drill.fallbacks[0] })).toHaveCount(0);
+
+    // The next load is whole again.
+    await page.goto(`${ownSite.url}${drill.path}`);
+    await expect(drill.healthy(page).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
   });
 }
