@@ -13,7 +13,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Consent-gated analytics: beacons and pixels go to these hosts. */
-export const ANALYTICS_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://www.clarity.ms'];
+export const ANALYTICS_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.clarity.ms',
+  'https://*.clarity.ms',
+];
+
+/** The analytics scripts themselves (added only after consent); Clarity's tag loads its recorder from scripts.clarity.ms. */
+export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com', 'https://www.clarity.ms', 'https://scripts.clarity.ms'];
 
 /** Firebase Auth: the local emulator and the production endpoints the SDK calls. */
 export const AUTH_ORIGINS = ['http://127.0.0.1:9099', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
@@ -28,7 +38,7 @@ export function contentSecurityPolicy(remoteOrigins: string[]): string {
   const remotes = [...new Set(remoteOrigins)].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes]],
+    ['script-src', ["'self'", ...remotes, ...ANALYTICS_SCRIPT_ORIGINS]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...remotes, ...ANALYTICS_ORIGINS]],
     ['font-src', ["'self'", ...remotes]],

@@ -99,8 +99,10 @@ describe('Content-Security-Policy', () => {
   const policy = contentSecurityPolicy(['http://localhost:3002', 'http://localhost:3001', 'http://localhost:3004', 'http://localhost:3003', 'http://localhost:3001']);
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
-  it("allows scripts from exactly 'self' and the four remotes", () => {
-    expect(directive('script-src')).toBe("script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004");
+  it("allows scripts from exactly 'self', the four remotes and the consent-gated analytics tags", () => {
+    expect(directive('script-src')).toBe(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://www.googletagmanager.com https://www.clarity.ms https://scripts.clarity.ms",
+    );
   });
 
   it('allows inline styles, images from self and data:, calls to the API, manifests, the Auth Emulator and analytics', () => {
