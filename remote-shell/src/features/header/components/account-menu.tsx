@@ -4,20 +4,10 @@ import styled, { css } from 'styled-components';
 import { useAppStore } from 'shared/store';
 import { useAccountItems } from '../hooks/use-account-items.ts';
 import { useMenuKeys } from '../hooks/use-menu-keys.ts';
+import { MenuButton } from './menu-button.tsx';
 
 const Wrapper = styled.div`
   position: relative;
-`;
-
-const MenuButton = styled.button`
-  font: inherit;
-  font-weight: 600;
-  padding: 8px 14px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
 `;
 
 const Menu = styled.ul`
@@ -51,8 +41,12 @@ const item = css`
     background: ${({ theme }) => theme.color.background};
   }
 `;
-const ItemLink = styled(Link)`${item}`;
-const ItemButton = styled.button`${item}`;
+const ItemLink = styled(Link)`
+  ${item}
+`;
+const ItemButton = styled.button`
+  ${item}
+`;
 
 /** The signed-in user's menu: a menu button with arrow keys, Home/End, Escape and Tab as in the ARIA pattern. */
 export function AccountMenu() {

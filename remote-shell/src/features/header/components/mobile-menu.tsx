@@ -3,19 +3,9 @@ import styled from 'styled-components';
 import { useSignedIn } from '../hooks/use-account-items.ts';
 import { AccountList } from './account-list.tsx';
 import { AuthLinks } from './auth-links.tsx';
+import { MenuButton } from './menu-button.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NavLinks } from './nav-links.tsx';
-
-const MenuButton = styled.button`
-  font: inherit;
-  font-weight: 600;
-  padding: 8px 14px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  cursor: pointer;
-`;
 
 const Panel = styled.div`
   flex-basis: 100%;
