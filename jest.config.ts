@@ -22,6 +22,14 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': [...swc] },
     },
+    // The pure parts of the root scripts (the benchmark's budgets and tables).
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/__tests__/*.test.ts'],
+      transform: { '^.+\\.ts$': [...swc] },
+    },
     ...browserPackages.map((name) => ({
       displayName: name,
       rootDir: `<rootDir>/${name}`,

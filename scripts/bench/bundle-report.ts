@@ -9,21 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { startSite } from 'tooling/serve';
+import { contextWithView, launchBrowser } from './browser.ts';
+import { PAGES } from './figures.ts';
+import { loadPage } from './js-bytes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const args = process.argv.slice(2);
-
-/** `/` and one page of each remote; the shell and the bell are on every page. */
-const PAGES = [
-  { name: 'home /', path: '/', heading: "Plan Your Child's Next Party" },
-  { name: 'organizer /account', path: '/account', heading: 'My Account' },
-  { name: 'provider /quotes', path: '/quotes', heading: 'My Quotes' },
-];
-
-type Script = { url: string; origin: string; raw: number; gzip: number };
 
 if (!args.includes('--no-build')) {
   console.log('Building production bundles…');
@@ -39,48 +31,32 @@ const site = await startSite({
 const packageOf = new Map<string, string>([[new URL(site.url).origin, 'host']]);
 for (const [name, { manifest }] of Object.entries(site.registry.remotes)) packageOf.set(new URL(manifest).origin, name);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBrowser();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 const report: Array<{ page: string; requests: number; raw: number; gzip: number; byPackage: Record<string, { requests: number; raw: number; gzip: number }> }> = [];
 
 try {
   for (const page of PAGES) {
-    const context = await browser.newContext();
-    await context.addInitScript(() => window.localStorage.setItem('selectedView', 'organizer'));
-    const tab = await context.newPage();
-    const pending: Array<Promise<Script | null>> = [];
-    tab.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), origin: new URL(response.url()).origin, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
-          .catch(() => null),
-      );
-    });
-    await tab.goto(`${site.url}${page.path}`, { waitUntil: 'networkidle' });
-    await tab.getByRole('heading', { level: 1, name: page.heading }).waitFor();
-    const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null);
+    const context = await contextWithView(browser, page.view);
+    const scripts = await loadPage(context, `${site.url}${page.path}`, page.heading);
+    await context.close();
     const byPackage: Record<string, { requests: number; raw: number; gzip: number }> = {};
     for (const script of scripts) {
-      const pkg = packageOf.get(script.origin) ?? script.origin;
+      const origin = new URL(script.url).origin;
+      const pkg = packageOf.get(origin) ?? origin;
       const entry = (byPackage[pkg] ??= { requests: 0, raw: 0, gzip: 0 });
       entry.requests += 1;
       entry.raw += script.raw;
       entry.gzip += script.gzip;
     }
     report.push({
-      page: page.name,
+      page: `${page.key} ${page.path}`,
       requests: scripts.length,
       raw: scripts.reduce((sum, s) => sum + s.raw, 0),
       gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
       byPackage,
     });
-    await context.close();
   }
 } finally {
   await browser.close();

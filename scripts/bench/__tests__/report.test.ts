@@ -1,0 +1,39 @@
+import { formatComparison, formatTable, renderBudgets } from '../report.ts';
+
+describe('formatTable', () => {
+  it('pads columns to their widest cell, text left and figures right', () => {
+    expect(
+      formatTable(
+        ['page', 'requests'],
+        [
+          ['/', 28],
+          ['/account', null],
+        ],
+      ),
+    ).toBe(['page      requests', '--------  --------', '/               28', '/account         –'].join('\n'));
+  });
+});
+
+describe('formatComparison', () => {
+  it('shows both builds and federated / one-bundle', () => {
+    const table = formatComparison([
+      { label: '/', figure: 'gzip KiB', federated: 2048, oneBundle: 1024, kib: true },
+      { label: '/', figure: 'LCP ms', federated: 1200.4, oneBundle: null },
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^page\s+figure\s+federated\s+one-bundle\s+fed\/one$/);
+    expect(lines[2]).toMatch(/^\/\s+gzip KiB\s+2\.0\s+1\.0\s+2\.00×$/);
+    expect(lines[3]).toMatch(/^\/\s+LCP ms\s+1200\s+–\s+–$/);
+  });
+});
+
+describe('renderBudgets', () => {
+  it('lists each budget with its result', () => {
+    const text = renderBudgets([
+      { budget: 'build host', actual: '20.0 s', limit: '< 60 s', status: 'PASS' },
+      { budget: 'click to unloaded organizer remote', actual: '310 ms', limit: '< 300 ms', status: 'FAIL' },
+    ]);
+    expect(text).toMatch(/build host\s+20\.0 s\s+< 60 s\s+PASS/);
+    expect(text).toMatch(/click to unloaded organizer remote\s+310 ms\s+< 300 ms\s+FAIL/);
+  });
+});

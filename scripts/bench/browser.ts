@@ -1,0 +1,82 @@
+/** One Chromium set-up for every measurement: Debian's build, nothing talking to the internet. */
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { View } from './figures.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** No background traffic or first-run work that would land in the measurements. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** Without a stored view, `/` shows the view chooser; the store reads `selectedView` at start. */
+export async function contextWithView(
+  browser: Browser,
+  view: View,
+  viewport = { width: 1280, height: 800 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await context.addInitScript((chosen) => window.localStorage.setItem('selectedView', chosen), view);
+  return context;
+}
+
+/**
+ * Waits (at most 10 s) for the service worker, where the build registers one, to be active: its
+ * install precaches the host's files, work that would otherwise overlap the next measurement.
+ */
+export async function settleServiceWorker(tab: Page): Promise<void> {
+  await tab.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration)
+      await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+}
+
+/**
+ * Waits for a page's h1; if it does not come, the error says what the page showed instead (its
+ * h1s, console errors, failed requests) and where a screenshot of it is. Call it right after
+ * opening the tab so it sees the whole load.
+ */
+export function watchPage(tab: Page) {
+  const problems: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text().slice(0, 300)}`);
+  });
+  tab.on('pageerror', (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
+  tab.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  return {
+    waitForHeading: async (heading: string, timeout = 15_000) => {
+      try {
+        await tab.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout });
+      } catch (error) {
+        const screenshot = path.join(os.tmpdir(), `bench-${Date.now()}.png`);
+        await tab.screenshot({ path: screenshot }).catch(() => undefined);
+        const shown = await tab
+          .locator('h1')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(
+          [
+            `No h1 "${heading}" on ${tab.url()} after ${timeout} ms; h1s: ${JSON.stringify(shown)}; screenshot: ${screenshot}`,
+            ...problems,
+          ].join('\n  '),
+          { cause: error },
+        );
+      }
+    },
+  };
+}

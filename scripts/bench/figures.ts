@@ -1,0 +1,91 @@
+/** The shapes every part of the benchmark fills in, and `--json` writes. */
+import type { BuildTiming } from './build-times.ts';
+
+export type BuildName = 'federated' | 'one-bundle';
+export const BUILD_NAMES: readonly BuildName[] = ['federated', 'one-bundle'];
+
+export type View = 'organizer' | 'provider';
+export type PageKey = 'home' | 'organizer' | 'provider';
+
+export type PageSpec = { key: PageKey; path: string; view: View; heading: string };
+
+/** `/` and one page of each page-group remote; the shell and the bell are on every page. */
+export const PAGES: readonly PageSpec[] = [
+  { key: 'home', path: '/', view: 'organizer', heading: "Plan Your Child's Next Party" },
+  { key: 'organizer', path: '/account', view: 'organizer', heading: 'My Account' },
+  { key: 'provider', path: '/quotes', view: 'provider', heading: 'My Quotes' },
+];
+
+/** The JavaScript one page load fetched. Bytes are summed over the scripts. */
+export type JsLoad = {
+  requests: number;
+  /** Decoded script bodies. */
+  raw: number;
+  /** Each body compressed as the build's precompressed copies are (gzip -9, brotli q11). */
+  gzip: number;
+  brotli: number;
+  /** What actually came over the network, headers included (0 for a script served from a cache). */
+  transferred: number;
+  /** Requests that reached the server (304 revalidations included) vs answered by the HTTP cache or service worker. */
+  network: number;
+  revalidated: number;
+  cached: number;
+};
+
+export type PageJs = { page: PageKey; cold: JsLoad; warm: JsLoad };
+
+export type Preset = 'mobile' | 'desktop';
+export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+
+/** Lighthouse figures: times in ms, scores 0–100. */
+export type LighthouseFigures = {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+export const LIGHTHOUSE_KEYS: readonly (keyof LighthouseFigures)[] = [
+  'fcp',
+  'lcp',
+  'tbt',
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+];
+
+/** An audit of a scored category that did not pass, as Lighthouse described it. */
+export type FailedAudit = { category: string; id: string; title: string; score: number | null; items: string[] };
+
+export type LighthousePage = {
+  page: PageKey;
+  preset: Preset;
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** From the run nearest the median (audits rarely differ between runs). */
+  failedAudits: FailedAudit[];
+  warnings: string[];
+};
+
+export type ClickKey = 'organizer' | 'provider';
+export type ClickResult = {
+  target: ClickKey;
+  /** What was clicked and what it waits for. */
+  link: string;
+  heading: string;
+  runsMs: number[];
+  medianMs: number;
+  /** Federated only: whether the target remote's entry had been fetched before the click (it should not). */
+  remoteLoadedBeforeClick: boolean | null;
+};
+
+export type Figures = {
+  startedAt: string;
+  builds: BuildTiming[];
+  js: Partial<Record<BuildName, PageJs[]>>;
+  lighthouse: Partial<Record<BuildName, LighthousePage[]>>;
+  click: Partial<Record<BuildName, ClickResult[]>>;
+};

@@ -1,0 +1,164 @@
+/**
+ * Lighthouse runs against Debian's Chromium, on loopback only.
+ *
+ * Each build gets its own Chromium (its own user-data-dir), started here with a DevTools port
+ * that Lighthouse connects to. The view the page needs (localStorage `selectedView`) is written
+ * into that profile first, through a short CDP connection to a page of the site's origin.
+ * Lighthouse's storage reset then stays ON: before every run it clears the HTTP cache and the
+ * storage types in settings.clearStorageTypes (by default file_systems, shader_cache,
+ * service_workers, cache_storage; we add indexeddb, where Firebase Auth keeps its state), so
+ * every run is the same cold load, but it never clears localStorage unless told to.
+ * `disableStorageReset` would keep the view too, but also the cache and the service worker.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
+import type { FailedAudit, LighthouseFigures, Preset, View } from './figures.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export type LighthouseRun = { figures: LighthouseFigures; failedAudits: FailedAudit[]; warnings: string[] };
+
+export type LighthouseBrowser = {
+  port: number;
+  /** Stores the view for `origin` in this browser's profile. */
+  setView: (origin: string, view: View) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+async function devToolsPort(userDataDir: string, child: ChildProcess): Promise<number> {
+  // Chromium writes the port it picked for --remote-debugging-port=0 into this file.
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`Chromium exited (${child.exitCode}) before opening its DevTools port`);
+    const text = await readFile(path.join(userDataDir, 'DevToolsActivePort'), 'utf8').catch(() => '');
+    const port = Number(text.split('\n')[0]);
+    if (port > 0) return port;
+    await sleep(100);
+  }
+  throw new Error('Chromium did not open its DevTools port in 15 s');
+}
+
+export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await devToolsPort(userDataDir, child);
+    const setView = async (origin: string, view: View) => {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+      try {
+        const page = await browser.contexts()[0]!.newPage();
+        // A path that is not the app (a 404 on the origin) is enough to reach its localStorage.
+        await page.goto(`${origin}/bench-set-view.txt`);
+        await page.evaluate((chosen) => window.localStorage.setItem('selectedView', chosen), view);
+        await page.close();
+      } finally {
+        // Disconnects only: Chromium and its default profile stay for Lighthouse.
+        await browser.close();
+      }
+    };
+    return { port, setView, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+type AuditRef = { id: string; weight: number };
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  details?: { items?: Array<Record<string, unknown>> };
+};
+
+/** A short line per offending item: the node's selector and snippet, a URL, or the description. */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+  const parts: unknown[] = node
+    ? [node.selector, node.snippet, node.explanation?.split('\n').slice(0, 2).join(' ')]
+    : [item.issueType, item.url, item.description, item.label, item.value];
+  // inspector-issues nests the affected URLs.
+  const sub = (item.subItems as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+  for (const entry of sub.slice(0, 3)) parts.push(typeof entry.url === 'string' ? entry.url : JSON.stringify(entry));
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .join(' | ')
+    .slice(0, 300);
+}
+
+/** One Lighthouse run (mobile = the default config). */
+export async function runLighthouse(port: number, url: string, preset: Preset): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // The default reset plus IndexedDB (Firebase Auth keeps its state there), never localStorage.
+      clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb'],
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit>;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+
+  const failedAudits: FailedAudit[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of (lhr.categories[category]?.auditRefs ?? []) as AuditRef[]) {
+      const audit = audits[ref.id];
+      if (!audit || !['binary', 'numeric', 'metricSavings', 'error'].includes(audit.scoreDisplayMode)) continue;
+      if (audit.score !== null && audit.score >= 1) continue;
+      failedAudits.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        items: (audit.details?.items ?? []).slice(0, 5).map(describeItem),
+      });
+    }
+  }
+  return {
+    figures: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    failedAudits,
+    // The stored view is there on purpose (see the top of this file).
+    warnings: lhr.runWarnings.filter((warning) => !/Local Storage/.test(warning)),
+  };
+}

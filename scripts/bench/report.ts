@@ -1,0 +1,175 @@
+/** Plain-text tables of the figures. Pure, so __tests__/report.test.ts checks it. */
+import { BUDGETS, ratio, type BudgetResult } from './budgets.ts';
+import { PAGES, PRESETS, type Figures, type JsLoad, type LighthouseFigures, type PageKey } from './figures.ts';
+
+export type Cell = string | number | null;
+
+const show = (cell: Cell) => (cell === null ? '–' : String(cell));
+
+/** Columns padded to their widest cell; the first `left` columns align left, the rest right. */
+export function formatTable(headers: readonly string[], rows: readonly Cell[][], left = 1): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => show(row[column] ?? null).length)),
+  );
+  const line = (cells: readonly Cell[]) =>
+    headers
+      .map((_, column) => {
+        const text = show(cells[column] ?? null);
+        return column < left ? text.padEnd(widths[column]!) : text.padStart(widths[column]!);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export const fixed = (value: number | null | undefined, decimals = 0) =>
+  value == null || Number.isNaN(value) ? null : value.toFixed(decimals);
+export const kib = (bytes: number | null | undefined) => fixed(bytes == null ? null : bytes / 1024, 1);
+export const times = (value: number | null) => (value === null ? null : `${value.toFixed(2)}×`);
+
+/** One figure for both builds and their ratio. */
+export type Comparison = {
+  label: string;
+  figure: string;
+  federated: number | null | undefined;
+  oneBundle: number | null | undefined;
+  decimals?: number;
+  kib?: boolean;
+};
+
+export function formatComparison(rows: readonly Comparison[], labelHeader = 'page'): string {
+  return formatTable(
+    [labelHeader, 'figure', 'federated', 'one-bundle', 'fed/one'],
+    rows.map((row) => {
+      const format = (value: number | null | undefined) => (row.kib ? kib(value) : fixed(value, row.decimals ?? 0));
+      return [
+        row.label,
+        row.figure,
+        format(row.federated),
+        format(row.oneBundle),
+        times(ratio(row.federated, row.oneBundle)),
+      ];
+    }),
+    2,
+  );
+}
+
+const pathOf = (key: PageKey) => PAGES.find((page) => page.key === key)!.path;
+
+function jsRows(figures: Figures, load: 'cold' | 'warm'): Comparison[] {
+  const keys: Array<[keyof JsLoad, string, boolean]> =
+    load === 'cold'
+      ? [
+          ['requests', 'requests', false],
+          ['raw', 'raw KiB', true],
+          ['gzip', 'gzip KiB', true],
+          ['brotli', 'brotli KiB', true],
+          ['transferred', 'transferred KiB', true],
+        ]
+      : [
+          ['requests', 'requests', false],
+          ['network', 'hit the network', false],
+          ['revalidated', '  of which 304', false],
+          ['cached', 'from cache/SW', false],
+          ['transferred', 'transferred KiB', true],
+        ];
+  return PAGES.flatMap((page) =>
+    keys.map(([key, figure, inKib]) => ({
+      label: page.path,
+      figure,
+      federated: figures.js.federated?.find((entry) => entry.page === page.key)?.[load][key],
+      oneBundle: figures.js['one-bundle']?.find((entry) => entry.page === page.key)?.[load][key],
+      kib: inKib,
+    })),
+  );
+}
+
+const LIGHTHOUSE_ROWS: Array<[keyof LighthouseFigures, string]> = [
+  ['fcp', 'FCP ms'],
+  ['lcp', 'LCP ms'],
+  ['tbt', 'TBT ms'],
+  ['performance', 'performance'],
+  ['accessibility', 'accessibility'],
+  ['bestPractices', 'best practices'],
+  ['seo', 'SEO'],
+];
+
+export function renderFigures(figures: Figures, lighthouseRuns: number): string {
+  const sections: string[] = [];
+  if (figures.builds.length) {
+    sections.push(
+      `Build times (one package at a time; budget < ${BUDGETS.buildSeconds} s per package)\n` +
+        formatTable(
+          ['package', 'wall s', 'webpack s', 'note'],
+          figures.builds.map((build) => [
+            build.name,
+            fixed(build.seconds, 1),
+            fixed(build.reportedSeconds, 1),
+            build.upToDate ? 'already published, not rebuilt' : '',
+          ]),
+        ),
+    );
+  }
+  if (figures.js.federated || figures.js['one-bundle']) {
+    sections.push(`Cold load, JavaScript (fresh context)\n${formatComparison(jsRows(figures, 'cold'))}`);
+    sections.push(`Warm load, JavaScript (second load, same context)\n${formatComparison(jsRows(figures, 'warm'))}`);
+  }
+  for (const preset of PRESETS) {
+    const rows = PAGES.flatMap((page) =>
+      LIGHTHOUSE_ROWS.map(([key, figure]) => ({
+        label: page.path,
+        figure,
+        federated: figures.lighthouse.federated?.find((entry) => entry.page === page.key && entry.preset === preset)
+          ?.median[key],
+        oneBundle: figures.lighthouse['one-bundle']?.find((entry) => entry.page === page.key && entry.preset === preset)
+          ?.median[key],
+      })),
+    );
+    if (rows.some((row) => row.federated != null || row.oneBundle != null)) {
+      sections.push(`Lighthouse ${preset}, median of ${lighthouseRuns} runs\n${formatComparison(rows)}`);
+    }
+  }
+  const targets = [
+    ...new Set(
+      [...(figures.click.federated ?? []), ...(figures.click['one-bundle'] ?? [])].map((click) => click.target),
+    ),
+  ];
+  if (targets.length) {
+    const rows = targets.map((target) => {
+      const fed = figures.click.federated?.find((click) => click.target === target);
+      const one = figures.click['one-bundle']?.find((click) => click.target === target);
+      return {
+        label: target,
+        figure: `${(fed ?? one)!.link} (ms)`,
+        federated: fed?.medianMs,
+        oneBundle: one?.medianMs,
+      };
+    });
+    sections.push(
+      `Click to a page of a remote not loaded yet, until its h1 is in the DOM (1280 px, median)\n${formatComparison(rows, 'target')}`,
+    );
+  }
+  return sections.join('\n\n');
+}
+
+/** The audits that kept a federated page below 100 in accessibility, best practices or SEO. */
+export function renderFailedAudits(figures: Figures): string {
+  const lines: string[] = [];
+  for (const entry of figures.lighthouse.federated ?? []) {
+    for (const audit of entry.failedAudits) {
+      lines.push(
+        `${entry.preset} ${pathOf(entry.page)}  ${audit.category}/${audit.id} (score ${audit.score ?? 'error'}): ${audit.title}`,
+      );
+      for (const item of audit.items) lines.push(`    ${item}`);
+    }
+    for (const warning of entry.warnings) lines.push(`${entry.preset} ${pathOf(entry.page)}  warning: ${warning}`);
+  }
+  return lines.length ? `Lighthouse findings, federated (run nearest the median)\n${lines.join('\n')}` : '';
+}
+
+export function renderBudgets(results: readonly BudgetResult[]): string {
+  return `Budgets\n${formatTable(
+    ['budget', 'actual', 'limit', 'result'],
+    results.map((result) => [result.budget, result.actual, result.limit, result.status]),
+  )}`;
+}
