@@ -4,12 +4,16 @@
  *   mf-app build        production build (printing its time); a remote's is published to
  *                       dist/<version>/ unless that version is already published
  *   mf-app start        development server on the app's own port
+ *   mf-app build-one-bundle
+ *                       (host only) the host and every remote as one application, without
+ *                       Module Federation, into dist-one-bundle/: the speed baseline
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { outputDir, type AppConfigFactory, type FederatedApp } from '../src/webpack/create-config.ts';
+import { createOneBundleConfig, ONE_BUNDLE_DIR } from '../src/webpack/one-bundle.ts';
 import { publishBuild, publishedState, refusal } from '../src/webpack/publish.ts';
 
 const command = process.argv[2];
@@ -57,12 +61,21 @@ if (command === 'build') {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+} else if (command === 'build-one-bundle' && app.kind === 'host') {
+  const started = performance.now();
+  try {
+    await compile(await createOneBundleConfig(app));
+    console.log(`one bundle: built in ${((performance.now() - started) / 1000).toFixed(1)} s -> ${ONE_BUNDLE_DIR}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 } else if (command === 'start') {
   const config = configFor({}, { mode: 'development' });
   const server = new WebpackDevServer(config.devServer, webpack(config));
   await server.start();
   console.log(`${config.output?.uniqueName}: http://localhost:${String(config.devServer.port)}/`);
 } else {
-  console.error('usage: mf-app build | start');
+  console.error('usage: mf-app build | start | build-one-bundle (host)');
   process.exit(2);
 }

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import { createConfig, type FederatedApp } from './create-config.ts';
+
+/** Where the one-bundle build of the host lands, beside its federated dist/. */
+export const ONE_BUNDLE_DIR = 'dist-one-bundle';
+
+const REMOTE_DIRS = ['remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider'];
+
+async function loadRemoteApps(repoRoot: string): Promise<FederatedApp[]> {
+  return Promise.all(
+    REMOTE_DIRS.map(async (dir) => {
+      const file = pathToFileURL(path.join(repoRoot, dir, 'module-federation.config.ts')).href;
+      return ((await import(file)) as { default: FederatedApp }).default;
+    }),
+  );
+}
+
+/** `remote_shell/Header` → the file remote-shell exposes as `./Header`, for every remote. */
+export function exposedAliases(remotes: FederatedApp[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const remote of remotes) {
+    for (const [key, file] of Object.entries(remote.exposes ?? {})) {
+      aliases[`${remote.name}/${key.replace(/^\.\//, '')}$`] = path.resolve(remote.dir, file);
+    }
+  }
+  return aliases;
+}
+
+/**
+ * The host and every remote built as one application, from the same sources and with the same
+ * loaders, defines, compression and service worker, but no Module Federation: the host's
+ * federation start-up is swapped for host/src/one-bundle/start-federation.ts, which imports the
+ * exposed parcels by their federated names. The speed benchmark's baseline.
+ */
+export async function createOneBundleConfig(host: FederatedApp): Promise<Configuration> {
+  const repoRoot = path.dirname(host.dir);
+  const { devServer: _devServer, ...config } = createConfig(host, 'production');
+  const remotes = await loadRemoteApps(repoRoot);
+  return {
+    ...config,
+    // Straight to the app: the async boundary in src/index.ts exists only for shared-module negotiation.
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...config.output, path: path.join(host.dir, ONE_BUNDLE_DIR), uniqueName: 'kids_events' },
+    resolve: { ...config.resolve, alias: exposedAliases(remotes) },
+    plugins: [
+      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]start-federation\.ts$/, path.join(host.dir, 'src/one-bundle/start-federation.ts')),
+    ],
+  };
+}
