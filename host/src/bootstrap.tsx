@@ -15,7 +15,7 @@ import { routes } from './routes/route-table.tsx';
 // fires popstate, which keeps the host's router and each parcel's router on the same URL.
 start();
 
-await startFederation();
+startFederation();
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');

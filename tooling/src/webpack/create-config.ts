@@ -9,6 +9,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { publicEnvDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
+import { federationSpeedOptions, foldedChunks } from './federation-speed.ts';
 import { sharedSingletons } from './singletons.ts';
 import { FRONT_END_PACKAGES, inputsOf, SHARED_INPUTS, type FrontEndPackage } from '../ci/packages.ts';
 import { buildSource, buildVersion, type BuildSource } from './version.ts';
@@ -82,9 +83,11 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
   return {
     mode,
     context: app.dir,
-    entry: { main: './src/index.ts' },
+    // No async-boundary file: asyncStartup makes the entry wait for the shared modules itself.
+    entry: { main: './src/bootstrap.tsx' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    target: 'web',
+    // The browsers the site supports all run ES2020: webpack's own runtime code is written in it too.
+    target: ['web', 'es2020'],
     output: {
       path: outPath,
       // Remotes resolve chunks against their manifest's URL, so a version folder moves as a whole.
@@ -148,10 +151,12 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         manifest: { fileName: 'mf-manifest.json' },
         // Remotes are parcels loaded by name; their contract is the parcel lifecycle type, not generated d.ts.
         dts: false,
+        ...federationSpeedOptions(app),
       }),
       new HtmlWebpackPlugin({
         template: path.join(toolingDir, 'src/webpack/index.html'),
         title: app.title,
+        preloadRegistry: app.kind === 'host',
         chunks: ['main'],
         favicon: path.join(toolingDir, 'src/webpack/favicon.svg'),
       }),
@@ -164,7 +169,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
     ],
-    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    optimization: { moduleIds: production ? 'deterministic' : 'named', splitChunks: foldedChunks(app) },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

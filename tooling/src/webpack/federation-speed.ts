@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Chunk, Configuration } from 'webpack';
+import type { FederatedApp } from './create-config.ts';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The ES-module build of the plugin that hands the host's federation runtime to the remotes.
+ * (`provideExternalRuntime: true` resolves the CommonJS build, which bundles a second copy.)
+ */
+const injectRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/**
+ * Module Federation options that make the federated site load as fast as one bundle; each is
+ * measured in docs/performance.md.
+ */
+export function federationSpeedOptions(app: FederatedApp) {
+  const host = app.kind === 'host';
+  return {
+    // The entry waits for its shared modules itself: no bootstrap chunk round trip.
+    experiments: {
+      asyncStartup: true,
+      // One federation runtime on the page, the host's: remotes use it instead of their own copy.
+      externalRuntime: !host,
+      optimization: {
+        // Remotes are registered by their remoteEntry.js, so manifest snapshots are dead code.
+        disableSnapshot: true,
+        target: 'web' as const,
+        // Remotes load no other remote (the host's loader mounts nested parcels).
+        disableRemote: !host,
+      },
+    },
+    runtimePlugins: host ? [injectRuntimePlugin] : [],
+  };
+}
+
+type Origin = { module?: object | null };
+
+/** True when every way the chunk is reached is an async block of one of these federation modules. */
+function reachedOnlyThrough(chunk: Chunk, moduleClasses: string[]): boolean {
+  const groups = [...chunk.groupsIterable];
+  return (
+    groups.length > 0 &&
+    groups.every((group) => (group.origins as Origin[]).some((origin) => moduleClasses.includes(origin.module?.constructor.name ?? '')))
+  );
+}
+
+/**
+ * Folds chunks into the entry that always needs them, saving a round trip each:
+ * - the host's own copies of the shared packages go into main.js (the host always provides them);
+ * - a remote's exposed parcels go into its remoteEntry.js.
+ */
+export function foldedChunks(app: FederatedApp): NonNullable<Configuration['optimization']>['splitChunks'] {
+  if (app.kind === 'host') {
+    return {
+      cacheGroups: {
+        sharedInMain: { name: 'main', enforce: true, chunks: (chunk) => reachedOnlyThrough(chunk, ['ProvideSharedModule', 'ConsumeSharedModule']) },
+      },
+    };
+  }
+  return {
+    cacheGroups: {
+      exposesInEntry: {
+        name: app.name,
+        enforce: true,
+        chunks: (chunk) => reachedOnlyThrough(chunk, ['ContainerEntryModule']),
+        // The shared modules an exposed parcel consumes stay behind in a chunk with no code of its
+        // own: loading it (no request) is what makes the runtime resolve them asynchronously.
+        test: (module: object) => module.constructor.name !== 'ConsumeSharedModule',
+      },
+    },
+  };
+}
