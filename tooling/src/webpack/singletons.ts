@@ -33,6 +33,14 @@ export const SHARED_PACKAGE_SUBPATHS = [
   'shared/consent',
 ] as const;
 
+/**
+ * Packages shared through a module that re-exports only what the site uses (a shared module is
+ * never tree-shaken), relative to the `shared` package.
+ */
+export const NARROWED_PACKAGES: Partial<Record<(typeof SINGLETON_PACKAGES)[number], string>> = {
+  'react-router-dom': 'src/vendor/react-router-dom.ts',
+};
+
 type SharedEntry = {
   singleton: true;
   requiredVersion: string;
@@ -49,9 +57,12 @@ function installedVersion(appDir: string, pkg: string): string {
 /** Builds the `shared` option of the Module Federation plugin for one app. */
 export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
+  const resolve = createRequire(path.join(appDir, 'package.json')).resolve;
+  const sharedDir = path.dirname(resolve(`${SHARED_PACKAGE}/package.json`));
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(appDir, pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    const narrowed = NARROWED_PACKAGES[pkg];
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: path.join(sharedDir, narrowed) }) };
   }
   for (const prefix of SINGLETON_SUBPATH_PREFIXES) {
     const version = installedVersion(appDir, prefix.slice(0, -1));
@@ -59,7 +70,9 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   }
   const sharedVersion = installedVersion(appDir, SHARED_PACKAGE);
   for (const subpath of SHARED_PACKAGE_SUBPATHS) {
-    shared[subpath] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+    // By file, so every app provides every subpath even when it imports none of it itself: the
+    // host then supplies all of `shared` from main.js and no remote fetches a copy of its own.
+    shared[subpath] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, import: resolve(subpath) };
   }
   return shared;
 }
