@@ -3,11 +3,12 @@ import type { Registry } from 'shared/contracts';
 export const REGISTRY_URL = '/registry.json';
 
 /**
- * Reads the registry: which version (manifest URL) of each remote is active. Never cached,
- * so a deploy or a rollback takes effect on the next page load.
+ * Reads the registry: which version (manifest URL) of each remote is active. The server sends
+ * it `no-cache`, so a deploy or a rollback takes effect on the next page load. A plain request
+ * (no extra headers or cache mode) so that it matches the HTML's preload of the same URL.
  */
 export async function fetchRegistry(url = REGISTRY_URL): Promise<Registry> {
-  const response = await fetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Registry answered ${response.status}`);
   return parseRegistry(await response.json());
 }
