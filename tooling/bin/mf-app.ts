@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { outputDir, type AppConfigFactory, type FederatedApp } from '../src/webpack/create-config.ts';
+import { compilationsOf, outputDir, type AppConfigFactory, type FederatedApp } from '../src/webpack/create-config.ts';
 import { createOneBundleConfig, ONE_BUNDLE_DIR } from '../src/webpack/one-bundle.ts';
 import { publishBuild, publishedState, refusal } from '../src/webpack/publish.ts';
 
@@ -23,8 +23,8 @@ const { default: configFor } = (await import(pathToFileURL(path.join(appDir, 'we
 };
 const { default: app } = (await import(pathToFileURL(path.join(appDir, 'module-federation.config.ts')).href)) as { default: FederatedApp };
 
-function compile(config: webpack.Configuration): Promise<void> {
-  const compiler = webpack(config);
+function compile(config: webpack.Configuration | webpack.Configuration[]): Promise<void> {
+  const compiler = webpack(Array.isArray(config) ? config : [config]);
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
@@ -49,7 +49,7 @@ if (command === 'build') {
     process.exit(0);
   }
   try {
-    await compile(config);
+    await compile(compilationsOf(app, config, 'production'));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (app.kind === 'remote') {
       const result = await publishBuild({ name: app.name, staging: output.path, dist: output.dist, version: output.version, source: output.source });
@@ -72,7 +72,7 @@ if (command === 'build') {
   }
 } else if (command === 'start') {
   const config = configFor({}, { mode: 'development' });
-  const server = new WebpackDevServer(config.devServer, webpack(config));
+  const server = new WebpackDevServer(config.devServer, webpack(compilationsOf(app, config, 'development')));
   await server.start();
   console.log(`${config.output?.uniqueName}: http://localhost:${String(config.devServer.port)}/`);
 } else {

@@ -11,6 +11,7 @@ import { publicEnvDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
 import { federationSpeedOptions, foldedChunks } from './federation-speed.ts';
 import { sharedSingletons } from './singletons.ts';
+import { STANDALONE_RUNTIME_FILE, standaloneRuntimeConfig } from './standalone-runtime.ts';
 import { FRONT_END_PACKAGES, inputsOf, SHARED_INPUTS, type FrontEndPackage } from '../ci/packages.ts';
 import { buildSource, buildVersion, type BuildSource } from './version.ts';
 
@@ -75,12 +76,22 @@ export function outputDir(app: FederatedApp): BuildOutput {
   return output;
 }
 
+/**
+ * Every compilation of an app: its own, plus for a remote the federation runtime its standalone
+ * page loads first (remotes use the host's runtime; see federation-speed.ts).
+ */
+export function compilationsOf(app: FederatedApp, config: AppConfig, mode: BuildMode): Configuration[] {
+  if (app.kind !== 'remote') return [config];
+  return [config, standaloneRuntimeConfig(app, mode, config.output?.path ?? outputDir(app).path, app.name)];
+}
+
 /** The one webpack + Module Federation configuration every app is built with. */
 export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
   const production = mode === 'production';
   const { path: outPath, version } = outputDir(app);
 
   return {
+    name: app.name,
     mode,
     context: app.dir,
     // No async-boundary file: asyncStartup makes the entry wait for the shared modules itself.
@@ -157,6 +168,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         template: path.join(toolingDir, 'src/webpack/index.html'),
         title: app.title,
         preloadRegistry: app.kind === 'host',
+        standaloneRuntime: app.kind === 'remote' ? STANDALONE_RUNTIME_FILE : null,
         chunks: ['main'],
         favicon: path.join(toolingDir, 'src/webpack/favicon.svg'),
       }),
