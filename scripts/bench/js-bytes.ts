@@ -45,14 +45,32 @@ export function summarize(scripts: readonly ScriptRecord[]): JsLoad {
 
 type Pending = { url: string; status: number; wireStatus: number | null; cached: boolean };
 
-/** Records every script the page requests from now on; `done()` waits for their bodies. */
-async function recordScripts(cdp: CDPSession) {
+/** A body DevTools no longer holds is fetched again from the (loopback) server. */
+async function bodyOf(cdp: CDPSession, requestId: string, url: string): Promise<Buffer> {
+  try {
+    const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
+    return Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
+  } catch {
+    return Buffer.from(await (await fetch(url)).arrayBuffer());
+  }
+}
+
+/**
+ * Records every script the page requests from now on. `done()` returns once no script has been
+ * requested or finished for `quietMs` and none is in flight: "network idle" alone missed
+ * scripts a page asks for a little later (the bell, after sign-in state is known).
+ */
+async function recordScripts(cdp: CDPSession, quietMs = 1_000, timeoutMs = 20_000) {
   const requests = new Map<string, Pending>();
-  const finished: Array<Promise<ScriptRecord | null>> = [];
+  const inFlight = new Set<string>();
+  const finished: Array<Promise<ScriptRecord>> = [];
+  let lastActivity = performance.now();
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
-    if (event.type === 'Script')
-      requests.set(event.requestId, { url: event.request.url, status: 0, wireStatus: null, cached: false });
+    if (event.type !== 'Script') return;
+    requests.set(event.requestId, { url: event.request.url, status: 0, wireStatus: null, cached: false });
+    inFlight.add(event.requestId);
+    lastActivity = performance.now();
   });
   // Memory or disk cache (Chromium reports memory-cache hits only through this event).
   cdp.on('Network.requestServedFromCache', (event) => {
@@ -71,30 +89,37 @@ async function recordScripts(cdp: CDPSession) {
     if (event.response.fromDiskCache || event.response.fromServiceWorker || event.response.fromPrefetchCache)
       entry.cached = true;
   });
+  cdp.on('Network.loadingFailed', (event) => {
+    if (inFlight.delete(event.requestId)) lastActivity = performance.now();
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const entry = requests.get(event.requestId);
     if (!entry) return;
+    inFlight.delete(event.requestId);
+    lastActivity = performance.now();
     finished.push(
-      cdp
-        .send('Network.getResponseBody', { requestId: event.requestId })
-        .then(({ body, base64Encoded }) => {
-          const buffer = Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
-          return {
-            url: entry.url,
-            status: entry.wireStatus ?? entry.status,
-            cached: entry.cached,
-            raw: buffer.length,
-            ...compressedSizes(buffer),
-            transferred: entry.cached ? 0 : event.encodedDataLength,
-          };
-        })
-        .catch(() => null),
+      bodyOf(cdp, event.requestId, entry.url).then((body) => ({
+        url: entry.url,
+        status: entry.wireStatus ?? entry.status,
+        cached: entry.cached,
+        raw: body.length,
+        ...compressedSizes(body),
+        transferred: entry.cached ? 0 : event.encodedDataLength,
+      })),
     );
   });
-  return async () => (await Promise.all(finished)).filter((script): script is ScriptRecord => script !== null);
+  return async () => {
+    const started = performance.now();
+    while (inFlight.size > 0 || performance.now() - lastActivity < quietMs) {
+      if (performance.now() - started > timeoutMs)
+        throw new Error(`Scripts still loading after ${timeoutMs} ms: ${inFlight.size}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return Promise.all(finished);
+  };
 }
 
-/** One load in a new tab of `context`: until the network is idle and the page's heading shows. */
+/** One load in a new tab of `context`: until the page's heading shows and its scripts have stopped coming. */
 export async function loadPage(context: BrowserContext, url: string, heading: string): Promise<ScriptRecord[]> {
   const tab = await context.newPage();
   try {
