@@ -145,8 +145,16 @@ export function renderFigures(figures: Figures, lighthouseRuns: number): string 
         oneBundle: one?.medianMs,
       };
     });
+    // Only meaningful if the remote really was not fetched yet when the link was clicked.
+    const before = (figures.click.federated ?? [])
+      .map(
+        (click) =>
+          `${click.target} ${click.remoteLoadedBeforeClick === null ? '?' : click.remoteLoadedBeforeClick ? 'YES' : 'no'}`,
+      )
+      .join(', ');
     sections.push(
-      `Click to a page of a remote not loaded yet, until its h1 is in the DOM (1280 px, median)\n${formatComparison(rows, 'target')}`,
+      `Click to a page of a remote not loaded yet, until its h1 is in the DOM (1280 px, median)\n${formatComparison(rows, 'target')}` +
+        (before ? `\nremote fetched before the click (federated): ${before}` : ''),
     );
   }
   return sections.join('\n\n');

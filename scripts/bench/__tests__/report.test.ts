@@ -1,4 +1,5 @@
-import { formatComparison, formatTable, renderBudgets } from '../report.ts';
+import type { ClickResult, Figures } from '../figures.ts';
+import { formatComparison, formatTable, renderBudgets, renderFigures } from '../report.ts';
 
 describe('formatTable', () => {
   it('pads columns to their widest cell, text left and figures right', () => {
@@ -35,5 +36,28 @@ describe('renderBudgets', () => {
     ]);
     expect(text).toMatch(/build host\s+20\.0 s\s+< 60 s\s+PASS/);
     expect(text).toMatch(/click to unloaded organizer remote\s+310 ms\s+< 300 ms\s+FAIL/);
+  });
+});
+
+describe('renderFigures', () => {
+  it('shows the click timings of both builds and whether the remote was fetched before the click', () => {
+    const click = (medianMs: number, remoteLoadedBeforeClick: boolean | null): ClickResult => ({
+      target: 'organizer',
+      link: 'header "Our Providers" → /directory',
+      heading: 'Our Providers',
+      runsMs: [medianMs],
+      medianMs,
+      remoteLoadedBeforeClick,
+    });
+    const figures: Figures = {
+      startedAt: '',
+      builds: [],
+      js: {},
+      lighthouse: {},
+      click: { federated: [click(120, false)], 'one-bundle': [click(60, null)] },
+    };
+    const text = renderFigures(figures, 3);
+    expect(text).toMatch(/organizer\s+header "Our Providers" → \/directory \(ms\)\s+120\s+60\s+2\.00×/);
+    expect(text).toContain('remote fetched before the click (federated): organizer no');
   });
 });
