@@ -38,9 +38,9 @@ export async function sendEventNotifications(email: string, count: number): Prom
   }
 }
 
-/** Signs in through the site's own login page. */
-export async function signIn(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
+/** Signs in through the site's own login page (of the main test site unless `origin` names another). */
+export async function signIn(page: Page, user: { email: string; password: string }, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setParcelLoader } from 'shared/remote-slot';
 import { TAGLINE } from 'shared/contracts';
 import { Header } from '../components/header.tsx';
@@ -8,9 +8,15 @@ import { renderAt, setViewportWidth, signInAs, signOutEveryone } from './render-
 const emptyParcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
 
 describe('Header', () => {
+  let loaded: string[];
+
   beforeEach(() => {
     setViewportWidth(1280);
-    setParcelLoader(async () => emptyParcel);
+    loaded = [];
+    setParcelLoader(async (id) => {
+      loaded.push(id);
+      return emptyParcel;
+    });
     signOutEveryone();
   });
 
@@ -47,5 +53,19 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('does not load the bell for a visitor or an unverified user: they have no notifications', async () => {
+    renderAt(<Header />);
+    signInAs({ emailVerified: false });
+    renderAt(<Header />);
+    await screen.findAllByRole('link', { name: 'Login' });
+    expect(loaded).not.toContain('remote_notifications/Bell');
+  });
+
+  it('loads the bell for a verified user', async () => {
+    signInAs();
+    renderAt(<Header />);
+    await waitFor(() => expect(loaded).toContain('remote_notifications/Bell'));
   });
 });

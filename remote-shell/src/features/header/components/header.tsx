@@ -59,7 +59,8 @@ export function Header() {
       <Actions>
         {!narrow && <ModeToggle />}
         <ThemeToggle />
-        <RemoteSlot id="remote_notifications/Bell" label="Notifications" />
+        {/* Only a verified user has notifications: no one else downloads the bell's remote. */}
+        {signedIn && <RemoteSlot id="remote_notifications/Bell" label="Notifications" />}
         {!narrow && (signedIn ? <AccountMenu /> : <AuthLinks />)}
       </Actions>
       {narrow && <MobileMenu />}
