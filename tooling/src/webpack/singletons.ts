@@ -39,6 +39,7 @@ export const SHARED_PACKAGE_SUBPATHS = [
  */
 export const NARROWED_PACKAGES: Partial<Record<(typeof SINGLETON_PACKAGES)[number], string>> = {
   'react-router-dom': 'src/vendor/react-router-dom.ts',
+  'styled-components': 'src/vendor/styled-components.ts',
 };
 
 type SharedEntry = {
