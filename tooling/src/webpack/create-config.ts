@@ -76,6 +76,18 @@ export function outputDir(app: FederatedApp): BuildOutput {
   return output;
 }
 
+/** The app's HTML page: the host's site page (which preloads the registry when federated) or a remote's standalone page. */
+export function htmlPage(app: FederatedApp, { federated }: { federated: boolean }): HtmlWebpackPlugin {
+  return new HtmlWebpackPlugin({
+    template: path.join(toolingDir, 'src/webpack/index.html'),
+    title: app.title,
+    preloadRegistry: federated && app.kind === 'host',
+    standaloneRuntime: app.kind === 'remote' ? STANDALONE_RUNTIME_FILE : null,
+    chunks: ['main'],
+    favicon: path.join(toolingDir, 'src/webpack/favicon.svg'),
+  });
+}
+
 /**
  * Every compilation of an app: its own, plus for a remote the federation runtime its standalone
  * page loads first (remotes use the host's runtime; see federation-speed.ts).
@@ -164,14 +176,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         dts: false,
         ...federationSpeedOptions(app),
       }),
-      new HtmlWebpackPlugin({
-        template: path.join(toolingDir, 'src/webpack/index.html'),
-        title: app.title,
-        preloadRegistry: app.kind === 'host',
-        standaloneRuntime: app.kind === 'remote' ? STANDALONE_RUNTIME_FILE : null,
-        chunks: ['main'],
-        favicon: path.join(toolingDir, 'src/webpack/favicon.svg'),
-      }),
+      htmlPage(app, { federated: true }),
       ...(production
         ? [
             new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].gz' }),

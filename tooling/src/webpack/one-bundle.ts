@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
-import { createConfig, type FederatedApp } from './create-config.ts';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { createConfig, htmlPage, type FederatedApp } from './create-config.ts';
 
 /** Where the one-bundle build of the host lands, beside its federated dist/. */
 export const ONE_BUNDLE_DIR = 'dist-one-bundle';
@@ -32,7 +33,7 @@ export function exposedAliases(remotes: FederatedApp[]): Record<string, string> 
 
 /**
  * The host and every remote built as one application, from the same sources and with the same
- * loaders, defines, compression and service worker, but no Module Federation: the host's
+ * loaders, defines, compression and service worker, but no Module Federation (and no registry): the host's
  * federation start-up is swapped for host/src/one-bundle/start-federation.ts, which imports the
  * exposed parcels by their federated names. The speed benchmark's baseline.
  */
@@ -47,7 +48,8 @@ export async function createOneBundleConfig(host: FederatedApp): Promise<Configu
     output: { ...config.output, path: path.join(host.dir, ONE_BUNDLE_DIR), uniqueName: 'kids_events' },
     resolve: { ...config.resolve, alias: exposedAliases(remotes) },
     plugins: [
-      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof HtmlWebpackPlugin)),
+      htmlPage(host, { federated: false }),
       new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]start-federation\.ts$/, path.join(host.dir, 'src/one-bundle/start-federation.ts')),
     ],
   };
