@@ -12,7 +12,8 @@ async function rewrite(file: string, text: string): Promise<void> {
 
 /**
  * Publishes a second version of a remote without a rebuild: a copy of a built version folder
- * with one visible string changed in every chunk that renders it (and their .gz/.br copies).
+ * with one visible string changed in every script that renders it, remoteEntry.js (which holds
+ * the exposed parcels) or a chunk, and their .gz/.br copies.
  * The manifest names the same files, so it stays consistent; its build info names the copy.
  */
 export async function publishVariant(pkg: string, from: string, to: string, find: string, replace: string): Promise<() => Promise<void>> {
@@ -20,15 +21,16 @@ export async function publishVariant(pkg: string, from: string, to: string, find
   const folder = path.join(dist, to);
   await cp(path.join(dist, from), folder, { recursive: true });
   let patched = 0;
-  for (const name of await readdir(path.join(folder, 'chunks'))) {
+  const scripts = ['remoteEntry.js', ...(await readdir(path.join(folder, 'chunks'))).map((name) => path.join('chunks', name))];
+  for (const name of scripts) {
     if (!name.endsWith('.js')) continue;
-    const file = path.join(folder, 'chunks', name);
+    const file = path.join(folder, name);
     const text = await readFile(file, 'utf8');
     if (!text.includes(find)) continue;
     await rewrite(file, text.split(find).join(replace));
     patched += 1;
   }
-  if (patched === 0) throw new Error(`No chunk of ${pkg} ${from} contains "${find}"`);
+  if (patched === 0) throw new Error(`No script of ${pkg} ${from} contains "${find}"`);
   const manifestFile = path.join(folder, 'mf-manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
   manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: to };

@@ -54,7 +54,7 @@ test('react, react-dom, the router, styled-components and the store are fetched 
   const markers: Record<string, RegExp> = {
     react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE\s*=[^=]/,
     'react-dom': /__reactContainer\$/,
-    'react-router': /useBlocker/,
+    'react-router': /You cannot render a <Router> inside another/,
     'styled-components': /data-styled/,
   };
   for (const [name, marker] of Object.entries(markers)) {
