@@ -16,12 +16,19 @@ type FederationManifest = {
   exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
 };
 
-/** What the host needs of a manifest: its container name, a remoteEntry, and every exposed module of the contract. */
+/** Where the host loads a version's container from: beside its manifest (host/src/remotes/start-federation.ts). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** What the host needs of a manifest: its container name, its remoteEntry.js beside it, and every exposed module of the contract. */
 export function manifestProblems(remote: RemoteName, value: unknown): string[] {
   const manifest = (value ?? {}) as FederationManifest;
   const problems: string[] = [];
   if (manifest.name !== remote) problems.push(`names container "${String(manifest.name)}", expected "${remote}"`);
-  if (typeof manifest.metaData?.remoteEntry?.name !== 'string') problems.push('names no remoteEntry');
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string') problems.push('names no remoteEntry');
+  else if (path.posix.join(String(entry.path ?? ''), entry.name) !== REMOTE_ENTRY_FILE) {
+    problems.push(`names its remoteEntry "${path.posix.join(String(entry.path ?? ''), entry.name)}", but the host loads "${REMOTE_ENTRY_FILE}" beside the manifest`);
+  }
   if (!Array.isArray(manifest.exposes)) return [...problems, 'has no exposes list'];
   const exposed = new Set(manifest.exposes.map((expose) => expose.path));
   for (const needed of REMOTES[remote].exposes) if (!exposed.has(needed)) problems.push(`does not expose ${needed}`);

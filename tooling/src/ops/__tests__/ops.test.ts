@@ -85,6 +85,14 @@ describe('ops', () => {
     await expect(deploy(env, 'remote-shell', '1.0.0-c', 'alice')).rejects.toThrow('files missing: remoteEntry.js');
   });
 
+  it('refuses a version whose container is not remoteEntry.js beside the manifest (where the host loads it)', async () => {
+    const moved = { ...manifest('remote_shell'), metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static' } } };
+    await publish('remote_shell', '1.0.0-d', 10, moved);
+    const before = await registryText().catch(() => null);
+    await expect(deploy(env, 'remote-shell', '1.0.0-d', 'alice')).rejects.toThrow('names its remoteEntry "static/remoteEntry.js", but the host loads "remoteEntry.js" beside the manifest');
+    expect(await registryText().catch(() => null)).toBe(before);
+  });
+
   it('two deploys at once: one lands, the other lands after it or is refused, never a mix', async () => {
     await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
     const results = await Promise.allSettled([deploy(env, 'remote-shell', '1.0.0-b', 'one'), deploy(env, 'remote-shell', '1.0.0-a', 'two')]);
