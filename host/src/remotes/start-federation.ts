@@ -1,16 +1,8 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setParcelLoader } from 'shared/remote-slot';
 import { loadParcelFromRemote } from './parcel-loader.ts';
-import { fetchRegistry } from './registry.ts';
+import { fetchRegistry, remoteEntryOf } from './registry.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
-
-/**
- * A version's remoteEntry.js sits beside its mf-manifest.json (one build folder, one factory).
- * Registering the entry itself saves the manifest round trip before every remote's first use.
- */
-export function remoteEntryOf(manifest: string): string {
-  return new URL('remoteEntry.js', manifest).href;
-}
 
 /**
  * Registers the remotes the registry names and installs the loader every slot uses. The page

@@ -11,7 +11,7 @@ import { publicEnvDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
 import { federationSpeedOptions, foldedChunks } from './federation-speed.ts';
 import { sharedSingletons } from './singletons.ts';
-import { STANDALONE_RUNTIME_FILE, standaloneRuntimeConfig } from './standalone-runtime.ts';
+import { PRELOAD_REMOTES, sideScriptConfig, sideScriptsOf, STANDALONE_RUNTIME } from './side-scripts.ts';
 import { FRONT_END_PACKAGES, inputsOf, SHARED_INPUTS, type FrontEndPackage } from '../ci/packages.ts';
 import { buildSource, buildVersion, type BuildSource } from './version.ts';
 
@@ -76,25 +76,33 @@ export function outputDir(app: FederatedApp): BuildOutput {
   return output;
 }
 
-/** The app's HTML page: the host's site page (which preloads the registry when federated) or a remote's standalone page. */
+/** Precompressed copies of every text file, which the servers prefer (brotli, then gzip). */
+export function compressionPlugins(): CompressionPlugin[] {
+  return [
+    new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].gz' }),
+    new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].br' }),
+  ];
+}
+
+/**
+ * The app's HTML page: the host's site page (which, when federated, starts on the registry and
+ * the first view's remotes before main.js) or a remote's standalone page.
+ */
 export function htmlPage(app: FederatedApp, { federated }: { federated: boolean }): HtmlWebpackPlugin {
   return new HtmlWebpackPlugin({
     template: path.join(toolingDir, 'src/webpack/index.html'),
     title: app.title,
-    preloadRegistry: federated && app.kind === 'host',
-    standaloneRuntime: app.kind === 'remote' ? STANDALONE_RUNTIME_FILE : null,
+    preloadRemotes: federated && app.kind === 'host' ? `/${PRELOAD_REMOTES.file}` : null,
+    standaloneRuntime: app.kind === 'remote' ? STANDALONE_RUNTIME.file : null,
     chunks: ['main'],
     favicon: path.join(toolingDir, 'src/webpack/favicon.svg'),
   });
 }
 
-/**
- * Every compilation of an app: its own, plus for a remote the federation runtime its standalone
- * page loads first (remotes use the host's runtime; see federation-speed.ts).
- */
+/** Every compilation of an app: its own, then the side scripts its page loads before main.js. */
 export function compilationsOf(app: FederatedApp, config: AppConfig, mode: BuildMode): Configuration[] {
-  if (app.kind !== 'remote') return [config];
-  return [config, standaloneRuntimeConfig(app, mode, config.output?.path ?? outputDir(app).path, app.name)];
+  const outputPath = config.output?.path ?? outputDir(app).path;
+  return [config, ...sideScriptsOf(app).map((script) => sideScriptConfig(app, script, mode, outputPath))];
 }
 
 /** The one webpack + Module Federation configuration every app is built with. */
@@ -177,12 +185,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         ...federationSpeedOptions(app),
       }),
       htmlPage(app, { federated: true }),
-      ...(production
-        ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].gz' }),
-            new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].br' }),
-          ]
-        : []),
+      ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
     ],

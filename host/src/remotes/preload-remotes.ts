@@ -1,0 +1,38 @@
+import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
+import { parseRegistry, readRegistryDocument, remoteEntryOf, shareEarlyRegistry } from './registry.ts';
+
+const firstSegment = (path: string) => path.split('/')[0];
+
+const PAGE_GROUPS: Array<[remote: string, segments: Set<string | undefined>]> = [
+  ['remote_organizer', new Set(Object.values(ORGANIZER_PATHS).map(firstSegment))],
+  ['remote_provider', new Set(Object.values(PROVIDER_PATHS).map(firstSegment))],
+];
+
+/** The remotes a page at `pathname` shows at once: the shell always, and its page group if any. */
+export function remotesFor(pathname: string): string[] {
+  const segment = pathname.split('/')[1];
+  return ['remote_shell', ...PAGE_GROUPS.filter(([, segments]) => segments.has(segment)).map(([remote]) => remote)];
+}
+
+function preloadScript(href: string): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', href);
+  document.head.appendChild(link);
+}
+
+/**
+ * Reads the registry and preloads the remoteEntry.js of each remote the first view shows, so
+ * they download while main.js does instead of after it. The host's start-up takes over the
+ * registry read here; a wrong guess costs one unused download, nothing else.
+ */
+export async function preloadRemotes(): Promise<void> {
+  const registry = readRegistryDocument();
+  shareEarlyRegistry(registry);
+  const { remotes } = parseRegistry(await registry);
+  for (const name of remotesFor(window.location.pathname)) {
+    const entry = remotes[name];
+    if (entry) preloadScript(remoteEntryOf(entry.manifest));
+  }
+}
