@@ -1,9 +1,13 @@
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   reload,
   sendEmailVerification,
@@ -28,7 +32,11 @@ function signedInUser(auth: Auth): User {
  * imported dynamically, so the Firebase SDK stays in its own chunk, off the first paint.
  */
 export default function startFirebaseAuth(setup: FirebaseSetup = firebaseSetup()): AuthService {
-  const auth = getAuth(initializeApp(setup.options));
+  // getAuth() would also set up the popup resolver, which loads Google's api.js on every page
+  // view; it is handed to the one call that opens a popup instead.
+  const auth = initializeAuth(initializeApp(setup.options), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (setup.emulatorUrl) connectAuthEmulator(auth, setup.emulatorUrl, { disableWarnings: true });
   onIdTokenChanged(auth, (user) => void syncSession(user));
 
@@ -41,7 +49,7 @@ export default function startFirebaseAuth(setup: FirebaseSetup = firebaseSetup()
       await sendEmailVerification(user);
     },
     signInWithGoogle: async () => {
-      await signInWithPopup(auth, new GoogleAuthProvider());
+      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
     },
     signOut: () => signOut(auth),
     sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
