@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
@@ -20,11 +20,15 @@ startFederation();
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition React renders the first view in slices, so the page answers input meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});
 // After render: sign-in state is filled in once Firebase has loaded, without holding up the page.
 startAuth();
 // Analytics wait for cookie consent; the service worker registers once the page has loaded.

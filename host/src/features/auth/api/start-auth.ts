@@ -2,14 +2,21 @@ import { setAuthService } from 'shared/auth';
 import { appStore } from 'shared/store';
 import { lazyAuthService } from './lazy-auth-service.ts';
 
-function afterFirstPaint(task: () => void): void {
+function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
   else window.setTimeout(task, 1);
 }
 
+/** After the page's own load (its scripts, first view and images), at the next idle moment. */
+function afterPageLoad(task: () => void): void {
+  if (document.readyState === 'complete') whenIdle(task);
+  else window.addEventListener('load', () => whenIdle(task), { once: true });
+}
+
 /**
- * Installs the sign-in bridge at start-up and loads Firebase once the page has painted:
- * public pages never wait for it, and `authReady` turns true as soon as it has answered.
+ * Installs the sign-in bridge at start-up and loads Firebase once the page has loaded: its
+ * download and start-up never compete with the first view, and `authReady` turns true as soon
+ * as it has answered. Asking the bridge for anything (signing in, say) loads it at once.
  */
 export function startAuth(): void {
   const service = lazyAuthService(
@@ -21,5 +28,5 @@ export function startAuth(): void {
     },
   );
   setAuthService(service);
-  afterFirstPaint(() => void service.preload());
+  afterPageLoad(() => void service.preload());
 }
