@@ -40,7 +40,7 @@ const sharedSubpaths = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.federation/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/.data/**'] },
+  { ignores: ['**/dist/**', '**/dist-one-bundle/**', '.local/**', '**/node_modules/**', '**/.federation/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
