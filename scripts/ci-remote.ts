@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from 'tooling/chromium';
 import { checkManifest, resolveRemote, type Environment } from 'tooling/ops';
 import { createStaticServer, latestVersion } from 'tooling/serve';
 import { REMOTES } from '../shared/src/contracts/remotes.ts';
@@ -29,7 +30,7 @@ async function standaloneCheck(pkg: string, remote: keyof typeof REMOTES): Promi
   const server = createStaticServer({ root: dist, cors: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const env = { name: 'ci', registryFile: '', origins: { [remote]: origin }, repoRoot } as Environment;
     const health = await checkManifest(env, remote, version);
