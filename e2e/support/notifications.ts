@@ -44,7 +44,9 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Log In', exact: true })).toBeHidden();
+  // Signed in once the page leaves /login (the button only turns into "Logging in…" before that,
+  // and leaving earlier would abort the sign-in while Firebase is still loading).
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 export const bell = (page: Page, unread?: number) =>
