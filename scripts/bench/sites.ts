@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startOneBundleSite, startSite } from 'tooling/serve';
+import { oneBundleDir, startOneBundleSite, startSite } from 'tooling/serve';
 import type { BuildName } from './figures.ts';
 
 export type ServedBuild = {
@@ -17,7 +17,6 @@ export type ServedBuild = {
   close: () => Promise<void>;
 };
 
-export const oneBundleDir = (repoRoot: string) => path.join(repoRoot, 'host', 'dist-one-bundle');
 export const oneBundleBuilt = (repoRoot: string) => existsSync(path.join(oneBundleDir(repoRoot), 'index.html'));
 
 export async function serveFederated(repoRoot: string, apiUrl: string): Promise<ServedBuild> {

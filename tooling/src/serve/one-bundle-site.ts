@@ -1,8 +1,7 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
+import { oneBundleDir } from '../webpack/one-bundle-dir.ts';
 import { proxyToApi } from './api-proxy.ts';
 import { siteHeaders } from './headers.ts';
+import { close, listen } from './listen.ts';
 import { createStaticServer } from './static-server.ts';
 
 export type OneBundleSiteOptions = {
@@ -24,8 +23,8 @@ export type OneBundleSite = { url: string; close: () => Promise<void> };
 export async function startOneBundleSite(options: OneBundleSiteOptions): Promise<OneBundleSite> {
   const hostname = options.hostname ?? 'localhost';
   const headers = siteHeaders([]);
-  const server: http.Server = createStaticServer({
-    root: path.join(options.repoRoot, 'host', 'dist-one-bundle'),
+  const server = createStaticServer({
+    root: oneBundleDir(options.repoRoot),
     spa: true,
     headers: () => headers,
     before: (req, res) => {
@@ -35,16 +34,6 @@ export async function startOneBundleSite(options: OneBundleSiteOptions): Promise
       return true;
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, hostname, () => resolve((server.address() as AddressInfo).port));
-  });
-  return {
-    url: `http://${hostname}:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  const port = await listen(server, options.port ?? 0, hostname);
+  return { url: `http://${hostname}:${port}`, close: () => close(server) };
 }

@@ -1,10 +1,10 @@
 import { promises as fs } from 'node:fs';
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ensureDeployed } from '../ops/commands.ts';
 import { localOrigins, type Environment } from '../ops/environments.ts';
 import { proxyToApi } from './api-proxy.ts';
+import { close, listen } from './listen.ts';
 import { siteHeaders } from './headers.ts';
 import type { RegistryDocument } from './registry-file.ts';
 import { createStaticServer } from './static-server.ts';
@@ -51,21 +51,6 @@ export type Site = {
   restart: (name: 'host' | RemoteName) => Promise<void>;
   close: () => Promise<void>;
 };
-
-function listen(server: http.Server, port: number, hostname: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, hostname, () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
-function close(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
 
 /**
  * The headers of every response, with a CSP naming the remotes' origins: this site's own and

@@ -4,12 +4,13 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { FRONT_END_PACKAGES } from '../ci/packages.ts';
 import { createConfig, htmlPage, type FederatedApp } from './create-config.ts';
+import { ONE_BUNDLE_DIR } from './one-bundle-dir.ts';
 
-/** Where the one-bundle build of the host lands, beside its federated dist/. */
-export const ONE_BUNDLE_DIR = 'dist-one-bundle';
+export { ONE_BUNDLE_DIR };
 
-const REMOTE_DIRS = ['remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider'];
+const REMOTE_DIRS = FRONT_END_PACKAGES.filter((pkg) => pkg !== 'host');
 
 async function loadRemoteApps(repoRoot: string): Promise<FederatedApp[]> {
   return Promise.all(

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { FRONT_END_PACKAGES } from '../../ci/packages.ts';
 import { NARROWED_PACKAGES } from '../singletons.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-const SOURCE_DIRS = ['host', 'remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider', 'shared'].map((dir) => path.join(repoRoot, dir, 'src'));
+const SOURCE_DIRS = [...FRONT_END_PACKAGES, 'shared'].map((dir) => path.join(repoRoot, dir, 'src'));
 
 /** Application sources the production build bundles (tests run on the whole package instead). */
 function sourceFiles(dir: string): string[] {
