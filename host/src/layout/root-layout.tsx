@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { HEADER_HEIGHT, MOBILE_BREAKPOINT } from 'shared/contracts';
 import { useAppStore } from 'shared/store';
 import { RemoteSlot } from 'shared/remote-slot';
 import { FullScreenSpinner } from 'shared/ui';
@@ -14,8 +15,13 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
+/** At least a screen tall, so the footer starts below the fold and never moves as the screen loads. */
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${HEADER_HEIGHT.wide}px);
+  @media (max-width: ${MOBILE_BREAKPOINT}px) {
+    min-height: calc(100vh - ${HEADER_HEIGHT.narrow}px);
+  }
   &:focus {
     outline: none;
   }
@@ -33,8 +39,12 @@ const SkipLink = styled.a`
   }
 `;
 
+/** The header's own height (a contract with the shell), held before the header arrives. */
 const HeaderSlot = styled(RemoteSlot)`
-  min-height: 64px;
+  min-height: ${HEADER_HEIGHT.wide}px;
+  @media (max-width: ${MOBILE_BREAKPOINT}px) {
+    min-height: ${HEADER_HEIGHT.narrow}px;
+  }
 `;
 
 /**

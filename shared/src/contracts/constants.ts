@@ -35,3 +35,9 @@ export const SESSION_RECORDING_DELAY_MS = 2_000;
 export const MAILING_LIST_MAX_WIDTH = 400;
 export const LOGO_WIDTH = 100;
 export const LOGO_HEIGHT = 40;
+/**
+ * The shell's header is exactly this tall when closed (px, border included), at or below
+ * MOBILE_BREAKPOINT and above it: the host reserves it before the header arrives, so nothing
+ * on the page moves when it does.
+ */
+export const HEADER_HEIGHT = { narrow: 101, wide: 93 } as const;

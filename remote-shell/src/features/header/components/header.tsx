@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGO_HEIGHT, LOGO_WIDTH, SITE_NAME, TAGLINE } from 'shared/contracts';
+import { HEADER_HEIGHT, LOGO_HEIGHT, LOGO_WIDTH, SITE_NAME, TAGLINE } from 'shared/contracts';
 import { RemoteSlot } from 'shared/remote-slot';
 import logoUrl from '../../../assets/logo.svg';
 import { useSignedIn } from '../hooks/use-account-items.ts';
@@ -12,7 +12,17 @@ import { ModeToggle } from './mode-toggle.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
+/** Tagline lines: one above the mobile breakpoint, two at or below it. */
+const TAGLINE_LINE_HEIGHT = 16;
+
+/**
+ * Exactly HEADER_HEIGHT tall when closed, at any width: one row of 44 px controls (logo,
+ * navigation, actions) and the tagline's fixed lines. The host reserves that height before the header
+ * arrives, so the page never shifts under it. Only the opened mobile menu makes it taller.
+ */
 const Bar = styled.header`
+  box-sizing: border-box;
+  min-height: ${HEADER_HEIGHT.wide}px;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -21,6 +31,7 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    min-height: ${HEADER_HEIGHT.narrow}px;
     gap: ${({ theme }) => theme.space(1)};
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   }
@@ -36,12 +47,25 @@ const Tagline = styled.p`
   flex-basis: 100%;
   order: 10;
   margin: 0;
-  font-size: 0.85rem;
+  font-size: 0.8rem;
+  line-height: ${TAGLINE_LINE_HEIGHT}px;
+  height: ${TAGLINE_LINE_HEIGHT}px;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   color: ${({ theme }) => theme.color.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}px) {
+    height: ${TAGLINE_LINE_HEIGHT * 2}px;
+    white-space: normal;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-shrink: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   margin-left: auto;

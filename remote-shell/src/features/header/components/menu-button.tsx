@@ -4,6 +4,8 @@ import styled from 'styled-components';
 export const MenuButton = styled.button`
   font: inherit;
   font-weight: 600;
+  /* A 44 px touch target, the height of every control in the header's row. */
+  min-height: 44px;
   padding: 8px 14px;
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -9,10 +9,21 @@ export const NAV_LINKS = [
   { label: 'About Us', to: '/about' },
 ] as const;
 
+/** In the header's row the links never wrap (the row's height is fixed): they scroll sideways instead. */
+const Nav = styled.nav<{ $column: boolean }>`
+  /* No width of its own in the row: it takes what is left and never pushes the actions onto a new line. */
+  flex: ${({ $column }) => ($column ? 'initial' : '1 1 0')};
+  min-width: 0;
+  overflow-x: ${({ $column }) => ($column ? 'visible' : 'auto')};
+  /* Room for the active link's underline and focus ring inside the scrolling box. */
+  padding-block: ${({ $column }) => ($column ? 0 : '4px')};
+`;
+
 const List = styled.ul<{ $column: boolean }>`
   display: flex;
   flex-direction: ${({ $column }) => ($column ? 'column' : 'row')};
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
+  white-space: nowrap;
   gap: ${({ theme, $column }) => theme.space($column ? 1 : 2)};
   margin: 0;
   padding: 0;
@@ -34,7 +45,7 @@ const List = styled.ul<{ $column: boolean }>`
 /** The site's main navigation; `column` stacks it for the mobile menu. */
 export function NavLinks({ column = false }: { column?: boolean }) {
   return (
-    <nav aria-label="Main">
+    <Nav aria-label="Main" $column={column}>
       <List $column={column}>
         {NAV_LINKS.map((link) => (
           <li key={link.to}>
@@ -44,6 +55,6 @@ export function NavLinks({ column = false }: { column?: boolean }) {
           </li>
         ))}
       </List>
-    </nav>
+    </Nav>
   );
 }
