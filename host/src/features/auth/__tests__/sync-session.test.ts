@@ -1,4 +1,5 @@
 import { appStore } from 'shared/store';
+import { mayHaveSession } from '../api/session-hint.ts';
 import { syncSession } from '../api/sync-session.ts';
 
 beforeEach(() => appStore.setState({ user: null, token: null, authReady: false }));
@@ -30,5 +31,14 @@ describe('syncSession', () => {
     release('stale');
     await slow;
     expect(appStore.getState().user).toBeNull();
+  });
+});
+
+describe('the session hint', () => {
+  it('is set while a user is signed in and removed when nobody is', async () => {
+    await syncSession({ email: 'ann@example.com', emailVerified: true, getIdToken: async () => 'token-1' });
+    expect(mayHaveSession()).toBe(true);
+    await syncSession(null);
+    expect(mayHaveSession()).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { setAuthService } from 'shared/auth';
 import { appStore } from 'shared/store';
 import { lazyAuthService } from './lazy-auth-service.ts';
+import { mayHaveSession } from './session-hint.ts';
 
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2_000 });
@@ -14,9 +15,11 @@ function afterPageLoad(task: () => void): void {
 }
 
 /**
- * Installs the sign-in bridge at start-up and loads Firebase once the page has loaded: its
- * download and start-up never compete with the first view, and `authReady` turns true as soon
- * as it has answered. Asking the bridge for anything (signing in, say) loads it at once.
+ * Installs the sign-in bridge at start-up. Where a session may exist, Firebase loads once the
+ * page has loaded (its download and start-up never compete with the first view) and
+ * `authReady` turns true when it has answered. Where none can (no one has signed in in this
+ * browser), nobody is signed in and Firebase is not loaded at all. Asking the bridge for
+ * anything (signing in, say) loads it at once.
  */
 export function startAuth(): void {
   const service = lazyAuthService(
@@ -28,5 +31,6 @@ export function startAuth(): void {
     },
   );
   setAuthService(service);
-  afterPageLoad(() => void service.preload());
+  if (mayHaveSession()) afterPageLoad(() => void service.preload());
+  else appStore.getState().clearSession();
 }

@@ -1,4 +1,5 @@
 import { appStore } from 'shared/store';
+import { rememberSession } from './session-hint.ts';
 
 /** The parts of a Firebase user the store needs. */
 export type SessionUser = {
@@ -16,6 +17,7 @@ let latest = 0;
 export async function syncSession(user: SessionUser | null): Promise<void> {
   // A sign-out can arrive while an earlier user's token is still being read: the last call wins.
   const call = ++latest;
+  rememberSession(user !== null);
   if (!user) {
     appStore.getState().clearSession();
     return;
