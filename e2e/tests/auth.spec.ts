@@ -101,10 +101,32 @@ test('a password reset by email lets the user log in with the new password', asy
   expect(pageErrors).toEqual([]);
 });
 
-test('a public page paints before the sign-in code loads', async ({ organizerPage: page }) => {
-  const firebaseChunk = page.waitForRequest((request) => /firebase-auth\.[0-9a-f]+\.js$/.test(request.url()));
+const firebaseRequest = (url: string) => /firebase-auth\.[0-9a-f]+\.js$/.test(url);
+
+test('a visitor who never signed in gets public pages without the sign-in code', async ({ organizerPage: page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
-  // It still arrives, after the page is up, so sign-in state follows without a reload.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2_500); // past the idle moment where a session would load it
+  expect(requested.filter(firebaseRequest)).toEqual([]);
+});
+
+test('a signed-in user comes back signed in, the sign-in code loading after the page paints', async ({
+  organizerPage: page,
+}) => {
+  const email = uniqueEmail('back');
+  await createAccount(email, PASSWORD);
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+
+  const firebaseChunk = page.waitForRequest((request) => firebaseRequest(request.url()));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   await firebaseChunk;
+  // Restored by Firebase: the account is not verified yet, so the host asks it to verify.
+  await expect(verifyNotice(page)).toBeVisible();
 });

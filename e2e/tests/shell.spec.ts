@@ -221,3 +221,37 @@ test.describe('the header on a narrow screen', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   });
 });
+
+test.describe('the header holds still', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+    { width: 1350, height: 940 },
+  ]) {
+    test(`at ${viewport.width} px it is as tall as the host's slot, and the first view never shifts`, async ({
+      organizerPage: page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookies on this site' })).toBeVisible();
+      const { header: height, slot } = await header(page).evaluate((element) => ({
+        header: element.getBoundingClientRect().height,
+        slot: parseFloat(getComputedStyle(element.parentElement!).minHeight),
+      }));
+      expect(height).toBe(slot);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+                if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      expect(shift).toBe(0);
+    });
+  }
+});
