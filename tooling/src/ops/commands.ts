@@ -89,7 +89,25 @@ export async function history(env: Environment, remoteInput: string): Promise<Hi
 }
 
 /**
- * For a site starting up: deploys each remote's newest build where the registry has no entry or
+ * The newest published version whose manifest checks out. A newer broken one (a build being
+ * published, or left half-written) is skipped with a warning rather than keeping the site down.
+ */
+async function newestDeployable(env: Environment, remote: RemoteName, versions: string[]): Promise<string> {
+  if (versions.length === 0) throw new OpsError(`${remote} has no published version: run the build first.`);
+  const refused: string[] = [];
+  for (const version of versions) {
+    const health = await checkManifest(env, remote, version);
+    if (health.ok) {
+      if (refused.length > 0) console.warn(`${remote}: starting on ${version}; skipped ${refused.join(', ')}`);
+      return version;
+    }
+    refused.push(`${version} (${health.problems.join('; ')})`);
+  }
+  throw new OpsError(`No build of ${remote} is deployable: ${refused.join(', ')}.`);
+}
+
+/**
+ * For a site starting up: deploys each remote's newest deployable build where the registry has no entry or
  * names a version that no longer exists, and keeps whatever ops chose otherwise. Entries whose
  * origin moved (other ports) are re-pointed at the same version.
  */
@@ -105,10 +123,7 @@ export async function ensureDeployed(env: Environment, actor: string): Promise<E
         remotes[remote] = { version: current.version, manifest: manifestUrl(env, remote, current.version) };
         continue;
       }
-      const newest = versions[0];
-      if (!newest) throw new OpsError(`${remote} has no published version: run the build first.`);
-      const health = await checkManifest(env, remote, newest);
-      if (!health.ok) throw new OpsError(`The newest build of ${remote} (${newest}) is not deployable: ${health.problems.join('; ')}.`);
+      const newest = await newestDeployable(env, remote, versions);
       remotes[remote] = { version: newest, manifest: manifestUrl(env, remote, newest) };
       changes.push({ revision: read.revision + 1, at: new Date().toISOString(), actor, remote, action: 'deploy', from: current?.version ?? null, to: newest });
     }

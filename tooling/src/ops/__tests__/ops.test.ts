@@ -128,6 +128,17 @@ describe('ops', () => {
     expect((await ensureDeployed(env, 'site-start')).revision).toBe(unchanged.revision);
   });
 
+  it('on start, skips a newer build whose manifest is broken, and says so when none is deployable', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await publish('remote_shell', '1.0.0-c', 10, '{ not json');
+    expect((await ensureDeployed(env, 'site-start')).remotes.remote_shell?.version).toBe('1.0.0-b');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/remote_shell: starting on 1\.0\.0-b; skipped 1\.0\.0-c \(manifest is not valid JSON\)/));
+    await rm(env.registryFile);
+    await publish('remote_organizer', '1.0.0-a', 100, '{ not json');
+    await expect(ensureDeployed(env, 'site-start')).rejects.toThrow(/No build of remote_organizer is deployable: 1\.0\.0-a \(manifest is not valid JSON\)/);
+    warn.mockRestore();
+  });
+
   it('reports status: active version, manifest health, versions available', async () => {
     await ensureDeployed(env, 'site-start');
     const report = await status(env);
