@@ -1,5 +1,6 @@
 /** The shapes every part of the benchmark fills in, and `--json` writes. */
 import type { BuildTiming } from './build-times.ts';
+import type { LcpPath } from './lcp-path.ts';
 
 export type BuildName = 'federated' | 'one-bundle';
 export const BUILD_NAMES: readonly BuildName[] = ['federated', 'one-bundle'];
@@ -68,6 +69,8 @@ export type LighthousePage = {
   /** From the run nearest the median (audits rarely differ between runs). */
   failedAudits: FailedAudit[];
   warnings: string[];
+  /** `--lcp-path`, mobile: the simulated LCP of the run nearest the median, step by step. */
+  lcpPath?: LcpPath | null;
 };
 
 export type ClickKey = 'organizer' | 'provider';

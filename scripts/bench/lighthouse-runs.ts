@@ -17,13 +17,21 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
 import type { FailedAudit, LighthouseFigures, Preset, View } from './figures.ts';
+import { summarizeLcpPath, type LcpPath, type LcpStep } from './lcp-path.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export type LighthouseRun = { figures: LighthouseFigures; failedAudits: FailedAudit[]; warnings: string[] };
+export type LighthouseRun = {
+  figures: LighthouseFigures;
+  failedAudits: FailedAudit[];
+  warnings: string[];
+  /** With `lcpPath`, on the mobile preset: the simulated replay behind the LCP figure. */
+  lcpPath?: LcpPath | null;
+};
 
 export type LighthouseBrowser = {
   port: number;
@@ -110,8 +118,56 @@ function describeItem(item: Record<string, unknown>): string {
     .slice(0, 300);
 }
 
+/** The parts of Lantern's graph nodes read here (Lighthouse's own types are internal). */
+type LanternNode = {
+  type: string;
+  request?: { url: string; transferSize: number };
+  getEvaluateScriptURLs?: () => Set<string>;
+};
+type LanternLcp = {
+  timing: number;
+  pessimisticEstimate: { nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> };
+};
+
+/**
+ * Lantern's LCP estimate again, from the run's own trace and network log, keeping the replay:
+ * every request and main-thread task it counted, with their simulated times. The listing is
+ * the pessimistic estimate's (it holds every step the optimistic one does, and more).
+ */
+async function simulatedLcpPath(artifacts: Record<string, unknown>, settings: unknown): Promise<LcpPath | null> {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    simulator: null,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+  };
+  const computed = LanternLargestContentfulPaint as unknown as {
+    request: (input: typeof data, context: { computedCache: Map<string, unknown>; settings: unknown }) => Promise<LanternLcp>;
+  };
+  try {
+    const lcp = await computed.request(data, { computedCache: new Map(), settings });
+    const steps: LcpStep[] = [...lcp.pessimisticEstimate.nodeTimings].map(([node, { startTime, endTime }]) =>
+      node.type === 'network' && node.request
+        ? { kind: 'request', url: node.request.url, bytes: node.request.transferSize, startMs: startTime, endMs: endTime }
+        : { kind: 'task', scripts: [...(node.getEvaluateScriptURLs?.() ?? [])], startMs: startTime, endMs: endTime },
+    );
+    return summarizeLcpPath(lcp.timing, steps);
+  } catch {
+    // No LCP in the trace, or a Lighthouse whose internals moved: the figures stand without it.
+    return null;
+  }
+}
+
 /** One Lighthouse run (mobile = the default config). */
-export async function runLighthouse(port: number, url: string, preset: Preset): Promise<LighthouseRun> {
+export async function runLighthouse(
+  port: number,
+  url: string,
+  preset: Preset,
+  { lcpPath = false }: { lcpPath?: boolean } = {},
+): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     {
@@ -160,5 +216,10 @@ export async function runLighthouse(port: number, url: string, preset: Preset): 
     failedAudits,
     // The stored view is there on purpose (see the top of this file).
     warnings: lhr.runWarnings.filter((warning) => !/Local Storage/.test(warning)),
+    // The LCP budget is the mobile preset's.
+    lcpPath:
+      lcpPath && preset === 'mobile'
+        ? await simulatedLcpPath(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings)
+        : undefined,
   };
 }

@@ -27,6 +27,7 @@ import {
   type LighthouseRun,
 } from './lighthouse-runs.ts';
 import { parseOptions } from './options.ts';
+import { renderLcpPaths } from './lcp-path.ts';
 import { renderBudgets, renderFailedAudits, renderFigures } from './report.ts';
 import { oneBundleBuilt, serveFederated, serveOneBundle, type ServedBuild } from './sites.ts';
 
@@ -125,6 +126,7 @@ try {
             lighthouseBrowsers[site.build]!.port,
             site.url + page.path,
             preset,
+            { lcpPath: options.lcpPath },
           );
           runs.get(site.build)!.push(result);
           const { fcp, lcp, tbt, performance, accessibility, bestPractices, seo } = result.figures;
@@ -166,12 +168,14 @@ function summarizeLighthouse(
     runs: all,
     failedAudits: nearest.failedAudits,
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+    lcpPath: nearest.lcpPath,
   };
 }
 
 const budgets = checkBudgets(figures);
 console.log(`\n${renderFigures(figures, options.runs)}\n`);
 const findings = renderFailedAudits(figures);
+if (options.lcpPath) console.log(`${renderLcpPaths(figures)}\n`);
 if (findings) console.log(`${findings}\n`);
 console.log(renderBudgets(budgets));
 if (options.json) {

@@ -198,15 +198,28 @@ describe('parseOptions', () => {
       clickRuns: 5,
       json: null,
       builds: ['federated', 'one-bundle'],
+      lcpPath: false,
     });
     expect(
-      parseOptions(['--no-build', '--runs', '5', '--json', 'out.json', '--only', 'federated', '--click-runs', '7']),
+      parseOptions([
+        '--no-build',
+        '--runs',
+        '5',
+        '--json',
+        'out.json',
+        '--only',
+        'federated',
+        '--click-runs',
+        '7',
+        '--lcp-path',
+      ]),
     ).toEqual({
       build: false,
       runs: 5,
       clickRuns: 7,
       json: 'out.json',
       builds: ['federated'],
+      lcpPath: true,
     });
   });
 

@@ -1,0 +1,59 @@
+import type { Figures, LighthousePage, PageKey, Preset } from '../figures.ts';
+import { renderLcpPath, renderLcpPaths, summarizeLcpPath, type LcpStep } from '../lcp-path.ts';
+
+const steps: LcpStep[] = [
+  { kind: 'task', scripts: ['http://localhost:40001/main.js'], startMs: 2056, endMs: 2257 },
+  { kind: 'request', url: 'http://localhost:40001/', bytes: 2337, startMs: 0, endMs: 617 },
+  { kind: 'task', scripts: [], startMs: 840, endMs: 851 },
+  { kind: 'request', url: 'http://localhost:40002/0.1.0/remoteEntry.js', bytes: 15068, startMs: 1156, endMs: 1610 },
+  { kind: 'request', url: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My', bytes: 0, startMs: 2056, endMs: 2058 },
+];
+
+describe('summarizeLcpPath', () => {
+  it('orders the steps by start, drops short tasks and keeps only ports of origins', () => {
+    const path = summarizeLcpPath(2458, steps);
+    expect(path.steps.map((step) => (step.kind === 'request' ? step.url : `task ${step.scripts.join()}`))).toEqual([
+      ':40001/',
+      ':40002/0.1.0/remoteEntry.js',
+      'data:image/svg+xml…',
+      'task :40001/main.js',
+    ]);
+  });
+});
+
+describe('renderLcpPath', () => {
+  it('prints each step with its simulated times and the size of requests', () => {
+    const text = renderLcpPath('federated /', summarizeLcpPath(2458, steps));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('federated /: simulated LCP 2458 ms');
+    expect(lines[3]).toMatch(/^\s*0\s+617\s+request :40001\/\s+2\.3$/);
+    expect(lines.at(-1)).toMatch(/^\s*2056\s+2257\s+task running :40001\/main\.js\s+–$/);
+  });
+});
+
+describe('renderLcpPaths', () => {
+  it('lists each measured page, federated and one bundle, and says when a replay failed', () => {
+    const figures: Figures = {
+      startedAt: '',
+      builds: [],
+      js: {},
+      click: {},
+      lighthouse: {
+        federated: [
+          { ...entry('home', 'mobile'), lcpPath: summarizeLcpPath(2458, steps) },
+          { ...entry('home', 'desktop'), lcpPath: undefined },
+        ],
+        'one-bundle': [{ ...entry('home', 'mobile'), lcpPath: null }],
+      },
+    };
+    const text = renderLcpPaths(figures);
+    expect(text).toContain('federated /: simulated LCP 2458 ms');
+    expect(text).toContain('one-bundle /: the simulated LCP could not be replayed');
+    expect(text.match(/simulated LCP \d+ ms/g)).toHaveLength(1);
+  });
+});
+
+function entry(page: PageKey, preset: Preset): LighthousePage {
+  const median = { fcp: 1, lcp: 2, tbt: 3, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
+  return { page, preset, median, runs: [median], failedAudits: [], warnings: [] };
+}

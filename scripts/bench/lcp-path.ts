@@ -1,0 +1,68 @@
+/**
+ * What Lighthouse's simulated mobile LCP is made of. Lantern estimates LCP from the requests
+ * and the script work that had finished before the LCP paint, replayed on a 1.6 Mbit/s, 150 ms
+ * link with the CPU slowed down; the steps below are that replay, so a difference between the
+ * builds can be read off rather than guessed.
+ */
+import { PAGES, type Figures } from './figures.ts';
+import { formatTable } from './report.ts';
+
+/** One request or main-thread task of the replay; times in simulated ms from navigation. */
+export type LcpStep =
+  | { kind: 'request'; url: string; bytes: number; startMs: number; endMs: number }
+  | { kind: 'task'; scripts: string[]; startMs: number; endMs: number };
+
+export type LcpPath = { lcpMs: number; steps: LcpStep[] };
+
+/** Tasks shorter than this (simulated) are left out of the listing; they are noise there. */
+const SHORT_TASK_MS = 20;
+
+const shortUrl = (url: string) => {
+  if (url.startsWith('data:')) return `${url.split(/[;,]/)[0]}…`;
+  try {
+    const { pathname, port } = new URL(url);
+    return `${port ? `:${port}` : ''}${pathname}`;
+  } catch {
+    return url;
+  }
+};
+
+/** The steps in order of start, origins shortened to ports (each site has its own), short tasks left out. */
+export function summarizeLcpPath(lcpMs: number, steps: readonly LcpStep[]): LcpPath {
+  return {
+    lcpMs,
+    steps: [...steps]
+      .filter((step) => step.kind === 'request' || step.endMs - step.startMs >= SHORT_TASK_MS)
+      .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
+      .map((step) =>
+        step.kind === 'request' ? { ...step, url: shortUrl(step.url) } : { ...step, scripts: step.scripts.map(shortUrl) },
+      ),
+  };
+}
+
+export function renderLcpPath(title: string, path: LcpPath): string {
+  const rows = path.steps.map((step) => [
+    Math.round(step.startMs),
+    Math.round(step.endMs),
+    step.kind === 'request' ? `request ${step.url}` : `task${step.scripts.length ? ` running ${step.scripts.join(', ')}` : ''}`,
+    step.kind === 'request' ? (step.bytes / 1024).toFixed(1) : null,
+  ]);
+  return `${title}: simulated LCP ${Math.round(path.lcpMs)} ms\n${formatTable(['from', 'to', 'step', 'KiB'], rows)}`;
+}
+
+/** Every page's path, federated then one bundle, from the runs nearest the median. */
+export function renderLcpPaths(figures: Figures): string {
+  const sections: string[] = [];
+  for (const page of PAGES) {
+    for (const [build, entries] of Object.entries(figures.lighthouse)) {
+      const entry = entries?.find((candidate) => candidate.page === page.key && candidate.preset === 'mobile');
+      if (!entry || entry.lcpPath === undefined) continue;
+      sections.push(
+        entry.lcpPath
+          ? renderLcpPath(`${build} ${page.path}`, entry.lcpPath)
+          : `${build} ${page.path}: the simulated LCP could not be replayed`,
+      );
+    }
+  }
+  return `What the simulated mobile LCP is made of (Lighthouse's Lantern replay, run nearest the median)\n\n${sections.join('\n\n')}`;
+}
