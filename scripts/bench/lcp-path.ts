@@ -42,12 +42,12 @@ export function summarizeLcpPath(lcpMs: number, steps: readonly LcpStep[]): LcpP
 
 export function renderLcpPath(title: string, path: LcpPath): string {
   const rows = path.steps.map((step) => [
+    step.kind === 'request' ? `request ${step.url}` : `task${step.scripts.length ? ` running ${step.scripts.join(', ')}` : ''}`,
     Math.round(step.startMs),
     Math.round(step.endMs),
-    step.kind === 'request' ? `request ${step.url}` : `task${step.scripts.length ? ` running ${step.scripts.join(', ')}` : ''}`,
     step.kind === 'request' ? (step.bytes / 1024).toFixed(1) : null,
   ]);
-  return `${title}: simulated LCP ${Math.round(path.lcpMs)} ms\n${formatTable(['from', 'to', 'step', 'KiB'], rows)}`;
+  return `${title}: simulated LCP ${Math.round(path.lcpMs)} ms\n${formatTable(['step', 'from ms', 'to ms', 'KiB'], rows)}`;
 }
 
 /** Every page's path, federated then one bundle, from the runs nearest the median. */

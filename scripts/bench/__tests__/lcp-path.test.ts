@@ -26,8 +26,8 @@ describe('renderLcpPath', () => {
     const text = renderLcpPath('federated /', summarizeLcpPath(2458, steps));
     const lines = text.split('\n');
     expect(lines[0]).toBe('federated /: simulated LCP 2458 ms');
-    expect(lines[3]).toMatch(/^\s*0\s+617\s+request :40001\/\s+2\.3$/);
-    expect(lines.at(-1)).toMatch(/^\s*2056\s+2257\s+task running :40001\/main\.js\s+–$/);
+    expect(lines[3]).toMatch(/^request :40001\/\s+0\s+617\s+2\.3$/);
+    expect(lines.at(-1)).toMatch(/^task running :40001\/main\.js\s+2056\s+2257\s+–$/);
   });
 });
 
