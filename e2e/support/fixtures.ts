@@ -1,13 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startSite, type Site } from 'tooling/serve';
-import { REPO_ROOT } from './paths.ts';
+import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
 import { E2E_API_PORT } from './ports.ts';
 
 type Fixtures = {
-  /** A private copy of the site on free ports, for tests that stop servers or edit the registry. */
+  /** A private copy of the site on free ports and the main site's versions, for tests that stop servers or edit the registry. */
   ownSite: Site & { registryFile: string };
   /** Uncaught errors and unhandled rejections seen by the page; asserted empty after each test. */
   pageErrors: string[];
@@ -19,6 +19,8 @@ export const test = base.extend<Fixtures>({
   ownSite: async ({}, use) => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-own-site-'));
     const registryFile = path.join(dir, 'registry.json');
+    const base = process.env[BASE_REGISTRY_ENV];
+    if (base) await copyFile(base, registryFile);
     const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
     const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports, apiUrl: `http://127.0.0.1:${E2E_API_PORT}` });
     await use(Object.assign(site, { registryFile }));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startSite } from 'tooling/serve';
 import { startLocalStack } from 'tooling/stack';
-import { REPO_ROOT } from './paths.ts';
+import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
 import { E2E_API_PORT, MAIN_SITE_PORTS } from './ports.ts';
 
 /**
@@ -22,15 +22,19 @@ export default async function globalSetup() {
     quiet: true,
     ownApi: true,
   });
+  const registryFile = path.join(dir, 'registry.json');
   const site = await startSite({
     repoRoot: REPO_ROOT,
-    registryFile: path.join(dir, 'registry.json'),
+    registryFile,
     ports: MAIN_SITE_PORTS,
     apiUrl: stack.apiUrl,
   }).catch(async (error: unknown) => {
     await stack.stop();
     throw error;
   });
+  // Sites a test starts of its own begin on these versions too, not on whatever is newest at
+  // that moment (a deploy drill publishes extra versions while other files run).
+  process.env[BASE_REGISTRY_ENV] = registryFile;
   return async () => {
     await site.close();
     await stack.stop();

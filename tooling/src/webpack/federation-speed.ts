@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Chunk, Configuration } from 'webpack';
 import type { FederatedApp } from './create-config.ts';
 
@@ -13,6 +14,9 @@ const injectRuntimePlugin = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
+
+/** Splits the host's start-up task in two (see the plugin). */
+const yieldBeforeStartPlugin = path.join(path.dirname(fileURLToPath(import.meta.url)), 'yield-before-start-plugin.ts');
 
 /**
  * Module Federation options that make the federated site load as fast as one bundle; each is
@@ -34,7 +38,7 @@ export function federationSpeedOptions(app: FederatedApp) {
         disableRemote: !host,
       },
     },
-    runtimePlugins: host ? [injectRuntimePlugin] : [],
+    runtimePlugins: host ? [injectRuntimePlugin, yieldBeforeStartPlugin] : [],
   };
 }
 
