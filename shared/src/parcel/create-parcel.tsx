@@ -1,4 +1,5 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
+import type { ParcelConfigObject } from 'single-spa';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
@@ -22,7 +23,7 @@ export function createParcel(Root: ComponentType, label: string) {
   }
   ParcelRoot.displayName = `Parcel(${label})`;
 
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot,
@@ -36,4 +37,16 @@ export function createParcel(Root: ComponentType, label: string) {
       );
     },
   });
+
+  // The first render of a parcel is a transition: React renders it in slices and lets the
+  // browser handle input in between, instead of one long task per parcel while the page loads.
+  // (single-spa-react calls root.render synchronously inside mount, so the transition covers it.)
+  const mount: typeof lifecycles.mount = (props) => {
+    let mounted!: ReturnType<typeof lifecycles.mount>;
+    startTransition(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted;
+  };
+  return { ...lifecycles, mount } satisfies Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'>;
 }
