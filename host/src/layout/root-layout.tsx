@@ -9,19 +9,21 @@ import { VerifyEmailNotice } from '../features/auth/components/verify-email-noti
 import { PageMeta } from '../meta/page-meta.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
+/** `--header-height`: the header's own height at this width (a contract with the shell). */
 const Frame = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  --header-height: ${HEADER_HEIGHT.wide}px;
+  @media (max-width: ${MOBILE_BREAKPOINT}px) {
+    --header-height: ${HEADER_HEIGHT.narrow}px;
+  }
 `;
 
 /** At least a screen tall, so the footer starts below the fold and never moves as the screen loads. */
 const Main = styled.main`
   flex: 1;
-  min-height: calc(100vh - ${HEADER_HEIGHT.wide}px);
-  @media (max-width: ${MOBILE_BREAKPOINT}px) {
-    min-height: calc(100vh - ${HEADER_HEIGHT.narrow}px);
-  }
+  min-height: calc(100vh - var(--header-height));
   &:focus {
     outline: none;
   }
@@ -39,12 +41,9 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The header's own height (a contract with the shell), held before the header arrives. */
+/** Held at the header's height before the header arrives. */
 const HeaderSlot = styled(RemoteSlot)`
-  min-height: ${HEADER_HEIGHT.wide}px;
-  @media (max-width: ${MOBILE_BREAKPOINT}px) {
-    min-height: ${HEADER_HEIGHT.narrow}px;
-  }
+  min-height: var(--header-height);
 `;
 
 /**

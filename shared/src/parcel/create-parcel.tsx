@@ -1,5 +1,4 @@
 import React, { startTransition, type ComponentType } from 'react';
-import type { ParcelConfigObject } from 'single-spa';
 import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
@@ -48,5 +47,5 @@ export function createParcel(Root: ComponentType, label: string) {
     });
     return mounted;
   };
-  return { ...lifecycles, mount } satisfies Pick<ParcelConfigObject, 'bootstrap' | 'mount' | 'unmount'>;
+  return { ...lifecycles, mount };
 }

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const NAV_LINKS = [
   { label: 'Home', to: '/' },
@@ -9,14 +9,20 @@ export const NAV_LINKS = [
   { label: 'About Us', to: '/about' },
 ] as const;
 
-/** In the header's row the links never wrap (the row's height is fixed): they scroll sideways instead. */
+/**
+ * In the header's row the links never wrap (the row's height is fixed): the navigation takes
+ * the width left beside the actions, never pushes them onto a new line, and scrolls sideways.
+ */
 const Nav = styled.nav<{ $column: boolean }>`
-  /* No width of its own in the row: it takes what is left and never pushes the actions onto a new line. */
-  flex: ${({ $column }) => ($column ? 'initial' : '1 1 0')};
-  min-width: 0;
-  overflow-x: ${({ $column }) => ($column ? 'visible' : 'auto')};
-  /* Room for the active link's underline and focus ring inside the scrolling box. */
-  padding-block: ${({ $column }) => ($column ? 0 : '4px')};
+  ${({ $column }) =>
+    !$column &&
+    css`
+      flex: 1 1 0;
+      min-width: 0;
+      overflow-x: auto;
+      /* Room for the active link's underline and focus ring inside the scrolling box. */
+      padding-block: 4px;
+    `}
 `;
 
 const List = styled.ul<{ $column: boolean }>`
