@@ -31,7 +31,9 @@ export function buildServer(config: AppConfig, { database, logStream }: BuildOpt
     // The GET path carries an email address; longer values are never valid.
     routerOptions: { maxParamLength: 320 },
     // First start of embedded PGlite runs initdb, which takes a while on a small machine.
-    pluginTimeout: 60_000
+    pluginTimeout: 60_000,
+    // A property the schema does not name is refused (400 naming it), never silently dropped.
+    ajv: { customOptions: { removeAdditional: false } }
   })
   app.register(fp(serviceApp), { config, database })
   return app

@@ -21,13 +21,15 @@ export const Notification = Type.Object({
 
 export const NotificationList = Type.Array(Notification)
 
-export const NotificationIdParams = Type.Object({
-  notificationId: Type.String({ format: 'uuid' })
-})
+export const NotificationIdParams = Type.Object(
+  { notificationId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false }
+)
 
-export const UserEmailParams = Type.Object({
-  userEmail: Type.String({ minLength: 3, maxLength: 254 })
-})
+export const UserEmailParams = Type.Object(
+  { userEmail: Type.String({ minLength: 3, maxLength: 254 }) },
+  { additionalProperties: false }
+)
 
 export const MarkReadBody = Type.Object({ status: Type.Literal('read') }, { additionalProperties: false })
 

@@ -3,7 +3,7 @@
  * user word for word, so it is written for people, and 5xx details stay in the logs.
  */
 import { STATUS_CODES } from 'node:http'
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../../db/database.ts'
 
@@ -20,6 +20,16 @@ function payload(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message }
 }
 
+/** Names an unknown property outright, so a caller's typo is not mistaken for a missing field. */
+function validationMessage(error: FastifyError): string {
+  const [first] = error.validation as FastifySchemaValidationError[]
+  const unknown = first?.keyword === 'additionalProperties' ? first.params.additionalProperty : undefined
+  if (typeof unknown === 'string') {
+    return `Invalid request: ${error.validationContext ?? 'request'}${first?.instancePath ?? ''} has an unknown property "${unknown}".`
+  }
+  return `Invalid request: ${error.message}.`
+}
+
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,7 +38,7 @@ export default fp(
         return reply.code(503).send(payload(503, UNAVAILABLE_MESSAGE))
       }
       if (error.validation) {
-        return reply.code(400).send(payload(400, `Invalid request: ${error.message}.`))
+        return reply.code(400).send(payload(400, validationMessage(error)))
       }
       if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
         return reply.code(400).send(payload(400, 'The request body is not valid JSON.'))
