@@ -6,6 +6,14 @@ export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type Unlisten = () => Promise<void>
 
+export interface ListenOptions {
+  /**
+   * Called once each time the LISTEN link is back after it was lost: notifications sent while it
+   * was down are gone, so the listener should assume anything may have changed.
+   */
+  onReconnect?: () => void
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres'
   /** Read at call time: a backend may swap its client after recovering from an outage. */
@@ -13,7 +21,7 @@ export interface Database {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>
   /** Subscribes to a LISTEN/NOTIFY channel; survives reconnects of the underlying client. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>
   close(): Promise<void>
 }
 

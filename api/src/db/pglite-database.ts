@@ -1,16 +1,21 @@
 /**
  * Embedded PostgreSQL (PGlite, WASM). A crashed or closed instance is reopened from the same
  * data directory the next time the readiness probe finds it down, so the API recovers without
- * a restart and keeps its notification listeners.
+ * a restart and keeps its notification listeners (each told once that it may have missed some).
  */
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
-import { type Database, DatabaseUnavailableError, type Orm, type Unlisten } from './database.ts'
+import { type Database, DatabaseUnavailableError, type ListenOptions, type Orm, type Unlisten } from './database.ts'
 import { migrate } from './migrate.ts'
 import { schema } from './schema.ts'
 
-type Listener = { channel: string; onPayload: (payload: string) => void; unlisten?: Unlisten }
+type Listener = {
+  channel: string
+  onPayload: (payload: string) => void
+  onReconnect: (() => void) | undefined
+  unlisten?: Unlisten
+}
 
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite'
@@ -65,8 +70,8 @@ export class PgliteDatabase implements Database {
     await this.#client.query('SELECT 1')
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
-    const listener: Listener = { channel, onPayload }
+  async listen(channel: string, onPayload: (payload: string) => void, options: ListenOptions = {}): Promise<Unlisten> {
+    const listener: Listener = { channel, onPayload, onReconnect: options.onReconnect }
     listener.unlisten = await this.#client.listen(channel, onPayload)
     this.#listeners.add(listener)
     return async () => {
@@ -85,6 +90,8 @@ export class PgliteDatabase implements Database {
         }
         this.#client = client
         this.#orm = drizzle(client, { schema })
+        // Whatever changed while the old instance was down was never announced.
+        for (const listener of this.#listeners) listener.onReconnect?.()
       } finally {
         this.#reopening = undefined
       }

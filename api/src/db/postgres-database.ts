@@ -1,11 +1,14 @@
 /**
  * A PostgreSQL server through `pg`. The pool replaces broken connections by itself; LISTEN needs
- * one long-lived client, which is re-created with back-off after the server or network drops it.
+ * one long-lived client, which is checked periodically and re-created with jittered back-off after
+ * the server or network drops it. Listeners hear once when it is back, since NOTIFYs sent while
+ * it was down are lost.
  */
 import pg from 'pg'
 import { drizzle } from 'drizzle-orm/node-postgres'
-import type { Database, Orm, Unlisten } from './database.ts'
+import type { Database, ListenOptions, Orm, Unlisten } from './database.ts'
 import { migrate } from './migrate.ts'
+import { LISTEN_BACKOFF, reconnectDelay } from './reconnect-delay.ts'
 import { schema } from './schema.ts'
 
 export interface PostgresOptions {
@@ -13,19 +16,29 @@ export interface PostgresOptions {
   /** Tables live in this schema (created if missing) instead of `public`. */
   schema?: string | undefined
   onError?: (error: Error) => void
+  /** How often the LISTEN connection is asked `SELECT 1`, and how long it may take to answer. */
+  listenCheck?: { intervalMs: number; timeoutMs: number } | undefined
 }
 
 type Handler = (payload: string) => void
+type Listener = { onPayload: Handler; onReconnect: (() => void) | undefined }
+
+const DEFAULT_LISTEN_CHECK = { intervalMs: 30_000, timeoutMs: 5_000 }
 
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres'
   readonly orm: Orm
   readonly #pool: pg.Pool
   readonly #clientConfig: pg.ClientConfig
-  readonly #handlers = new Map<string, Set<Handler>>()
+  readonly #listeners = new Map<string, Set<Listener>>()
   #listenClient: pg.Client | undefined
+  #listenerPid: number | undefined
   #connecting: Promise<void> | undefined
   #retryTimer: NodeJS.Timeout | undefined
+  #retryAttempt = 0
+  #checkTimer: NodeJS.Timeout | undefined
+  /** Set when an established link drops; listeners are told once it is back. */
+  #linkLost = false
   #closed = false
 
   private constructor(private readonly options: PostgresOptions) {
@@ -74,63 +87,113 @@ export class PostgresDatabase implements Database {
     await this.#pool.query('SELECT 1')
   }
 
-  async listen(channel: string, onPayload: Handler): Promise<Unlisten> {
-    let handlers = this.#handlers.get(channel)
-    const isNewChannel = !handlers
-    if (!handlers) this.#handlers.set(channel, (handlers = new Set()))
-    handlers.add(onPayload)
-    if (!this.#listenClient) await this.#connectListener()
-    else if (isNewChannel) await this.#listenClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-    return async () => {
-      handlers.delete(onPayload)
-      if (handlers.size > 0) return
-      this.#handlers.delete(channel)
+  /** The server process behind the LISTEN link, while it is up (tests break the link through it). */
+  get listenerProcessId(): number | undefined {
+    return this.#listenClient ? this.#listenerPid : undefined
+  }
+
+  async listen(channel: string, onPayload: Handler, options: ListenOptions = {}): Promise<Unlisten> {
+    const listener: Listener = { onPayload, onReconnect: options.onReconnect }
+    let listeners = this.#listeners.get(channel)
+    const isNewChannel = !listeners
+    if (!listeners) this.#listeners.set(channel, (listeners = new Set()))
+    listeners.add(listener)
+    const unlisten = async () => {
+      listeners.delete(listener)
+      if (listeners.size > 0 || this.#listeners.get(channel) !== listeners) return
+      this.#listeners.delete(channel)
       await this.#listenClient?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {})
     }
+    try {
+      if (!this.#listenClient) await this.#connectListener()
+      else if (isNewChannel) await this.#listenClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      await unlisten()
+      throw error
+    }
+    return unlisten
   }
 
   #connectListener(): Promise<void> {
     this.#connecting ??= (async () => {
-      const client = new pg.Client(this.#clientConfig)
+      const client = new pg.Client({ ...this.#clientConfig, keepAlive: true })
       client.on('notification', (message) => {
-        for (const handler of this.#handlers.get(message.channel) ?? []) handler(message.payload ?? '')
+        for (const listener of this.#listeners.get(message.channel) ?? []) listener.onPayload(message.payload ?? '')
       })
       client.on('error', (error) => this.#dropListener(client, error))
       client.on('end', () => this.#dropListener(client))
       try {
         await client.connect()
-        for (const channel of this.#handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+        for (const channel of this.#listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
         this.#listenClient = client
+        this.#listenerPid = rows[0]?.pid
       } catch (error) {
         await client.end().catch(() => {})
+        this.#retryAttempt++
         this.#scheduleReconnect()
         throw error
       } finally {
         this.#connecting = undefined
       }
+      clearTimeout(this.#retryTimer)
+      this.#retryTimer = undefined
+      this.#retryAttempt = 0
+      this.#startChecks(client)
+      if (this.#linkLost) {
+        this.#linkLost = false
+        for (const listeners of this.#listeners.values()) for (const listener of listeners) listener.onReconnect?.()
+      }
     })()
     return this.#connecting
+  }
+
+  /**
+   * A link can die without the socket noticing (a NAT or proxy forgets it): TCP keep-alive probes
+   * catch that eventually, and a periodic query catches it within one interval.
+   */
+  #startChecks(client: pg.Client): void {
+    clearInterval(this.#checkTimer)
+    const { intervalMs, timeoutMs } = this.options.listenCheck ?? DEFAULT_LISTEN_CHECK
+    this.#checkTimer = setInterval(() => {
+      if (this.#listenClient !== client) return
+      let timer: NodeJS.Timeout | undefined
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`The LISTEN connection did not answer within ${timeoutMs} ms`)), timeoutMs)
+      })
+      Promise.race([client.query('SELECT 1'), timedOut])
+        .catch((error: Error) => {
+          this.#dropListener(client, error)
+          void client.end().catch(() => {})
+        })
+        .finally(() => clearTimeout(timer))
+    }, intervalMs)
+    this.#checkTimer.unref()
   }
 
   #dropListener(client: pg.Client, error?: Error): void {
     if (this.#listenClient !== client) return
     this.#listenClient = undefined
+    this.#listenerPid = undefined
+    this.#linkLost = true
+    clearInterval(this.#checkTimer)
     if (error) this.options.onError?.(error)
     this.#scheduleReconnect()
   }
 
   #scheduleReconnect(): void {
-    if (this.#closed || this.#retryTimer || this.#handlers.size === 0) return
+    if (this.#closed || this.#retryTimer || this.#listeners.size === 0) return
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = undefined
       this.#connectListener().catch(() => {})
-    }, 1_000)
+    }, reconnectDelay(this.#retryAttempt, LISTEN_BACKOFF))
     this.#retryTimer.unref()
   }
 
   async close(): Promise<void> {
     this.#closed = true
     clearTimeout(this.#retryTimer)
+    clearInterval(this.#checkTimer)
     await this.#connecting?.catch(() => {})
     const client = this.#listenClient
     this.#listenClient = undefined

@@ -5,11 +5,20 @@
 import type { Database, Unlisten } from '../../db/database.ts'
 import { NOTIFICATIONS_CHANNEL, type NotificationChange } from './notifications-repository.ts'
 
-export type ChangeHandler = (change: NotificationChange) => void
+/** Sent to every subscriber when the LISTEN link came back after a loss: changes may have been missed. */
+export interface ResyncSignal {
+  kind: 'resync'
+}
+
+export type NotificationEvent = NotificationChange | ResyncSignal
+
+export type ChangeHandler = (event: NotificationEvent) => void
 
 export interface NotificationEvents {
   /** Calls `handler` for changes to `recipientEmail`'s notifications (any case); returns an unsubscribe. */
   subscribe(recipientEmail: string, handler: ChangeHandler): Promise<() => void>
+  /** How many handlers are subscribed right now. */
+  subscriberCount(): number
   close(): Promise<void>
 }
 
@@ -33,11 +42,16 @@ export function createNotificationEvents(db: Database): NotificationEvents {
     for (const handler of byEmail.get(change.recipientEmail) ?? []) handler(change)
   }
 
+  const resyncAll = () => {
+    const signal: ResyncSignal = { kind: 'resync' }
+    for (const handlers of byEmail.values()) for (const handler of handlers) handler(signal)
+  }
+
   return {
     async subscribe(recipientEmail, handler) {
       const email = recipientEmail.toLowerCase()
       // Listen lazily: an instance nobody subscribes on holds no extra connection.
-      unlisten ??= db.listen(NOTIFICATIONS_CHANNEL, dispatch)
+      unlisten ??= db.listen(NOTIFICATIONS_CHANNEL, dispatch, { onReconnect: resyncAll })
       try {
         await unlisten
       } catch (error) {
@@ -49,8 +63,13 @@ export function createNotificationEvents(db: Database): NotificationEvents {
       handlers.add(handler)
       return () => {
         handlers.delete(handler)
-        if (handlers.size === 0) byEmail.delete(email)
+        if (handlers.size === 0 && byEmail.get(email) === handlers) byEmail.delete(email)
       }
+    },
+    subscriberCount() {
+      let count = 0
+      for (const handlers of byEmail.values()) count += handlers.size
+      return count
     },
     async close() {
       byEmail.clear()

@@ -128,9 +128,9 @@ for (const backend of await backends()) {
 
     test('notificationEvents tells a subscriber about its own changes only, after commit', async () => {
       const seen: string[] = []
-      const unsubscribe = await t.app.notifications.events.subscribe(alice.email.toUpperCase(), (change) => seen.push(`${change.kind}:${change.id}`))
+      const unsubscribe = await t.app.notifications.events.subscribe(alice.email.toUpperCase(), (event) => seen.push(event.kind === 'resync' ? 'resync' : `${event.kind}:${event.id}`))
       const bobSeen: string[] = []
-      const unsubscribeBob = await t.app.notifications.events.subscribe(bob.email, (change) => bobSeen.push(change.id))
+      const unsubscribeBob = await t.app.notifications.events.subscribe(bob.email, (event) => bobSeen.push(event.kind))
       try {
         const created = await t.app.notifications.create({ recipientEmail: alice.email, recipientType: 'User', entityType: 'Event', relatedEntity: { _id: 'e-2' }, content: 'Live' })
         await t.app.notifications.markRead(created._id, alice.email)
