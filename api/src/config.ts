@@ -25,6 +25,14 @@ export interface AppConfig {
     authEmulatorHost: string | undefined
   }
   internalServiceToken: string
+  stream: {
+    /** Open notification streams allowed per user; one more answers 429. */
+    maxPerUser: number
+    /** Open notification streams allowed on this instance; one more answers 429. */
+    maxTotal: number
+    /** Silence on a stream never lasts longer than this, well inside every proxy's idle limit. */
+    heartbeatMs: number
+  }
 }
 
 export class ConfigError extends Error {
@@ -44,6 +52,12 @@ function intFrom(env: Env, key: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0) {
     throw new ConfigError(`${key} must be a non-negative integer, got "${raw}"`)
   }
+  return value
+}
+
+function positiveIntFrom(env: Env, key: string, fallback: number): number {
+  const value = intFrom(env, key, fallback)
+  if (value === 0) throw new ConfigError(`${key} must be at least 1, got "${env[key]}"`)
   return value
 }
 
@@ -121,6 +135,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       projectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-kids-events',
       authEmulatorHost
     },
-    internalServiceToken
+    internalServiceToken,
+    stream: {
+      maxPerUser: positiveIntFrom(env, 'STREAM_MAX_PER_USER', 5),
+      maxTotal: positiveIntFrom(env, 'STREAM_MAX_TOTAL', 1_000),
+      heartbeatMs: positiveIntFrom(env, 'STREAM_HEARTBEAT_MS', 15_000)
+    }
   }
 }

@@ -14,8 +14,6 @@ declare module 'fastify' {
     mailingListRepository: MailingListRepository
     /** onRequest hook: 401/403 unless a verified Firebase user with a verified email calls. */
     authenticate: (request: FastifyRequest) => Promise<void>
-    /** As `authenticate`, also accepting `?token=` for EventSource, which cannot set headers. */
-    authenticateStream: (request: FastifyRequest) => Promise<void>
     /** onRequest hook: 401 unless the caller presents the internal service token. */
     verifyServiceToken: (request: FastifyRequest) => Promise<void>
   }

@@ -13,17 +13,13 @@ export class ForbiddenError extends Error {
   readonly statusCode = 403
 }
 
-/** The token from the header, or from `?token=` where a browser API cannot set headers (EventSource). */
-export function bearerToken(request: FastifyRequest, allowQuery = false): string {
+/** The token from the Authorization header, the only place a credential is accepted from. */
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization
-  if (header) {
-    const match = BEARER.exec(header.trim())
-    if (!match?.[1]) throw new AuthenticationError('The Authorization header must be "Bearer <ID token>".')
-    return match[1]
-  }
-  const query = allowQuery ? (request.query as { token?: unknown } | undefined)?.token : undefined
-  if (typeof query === 'string' && query.length > 0) return query
-  throw new AuthenticationError('Authentication required: send "Authorization: Bearer <ID token>".')
+  if (!header) throw new AuthenticationError('Authentication required: send "Authorization: Bearer <ID token>".')
+  const match = BEARER.exec(header.trim())
+  if (!match?.[1]) throw new AuthenticationError('The Authorization header must be "Bearer <ID token>".')
+  return match[1]
 }
 
 export default fp(
@@ -35,15 +31,12 @@ export default fp(
     fastify.addHook('onClose', async () => verifier.close())
     fastify.decorateRequest('user', null)
 
-    const authenticate = async (request: FastifyRequest, allowQueryToken: boolean) => {
-      const user = await verifier.verify(bearerToken(request, allowQueryToken))
+    fastify.decorate('authenticate', async (request: FastifyRequest) => {
+      const user = await verifier.verify(bearerToken(request))
       if (!user.email) throw new ForbiddenError('Your account has no email address.')
       if (!user.emailVerified) throw new ForbiddenError('Please verify your email address before continuing.')
       request.user = { ...user, email: user.email }
-    }
-
-    fastify.decorate('authenticate', (request: FastifyRequest) => authenticate(request, false))
-    fastify.decorate('authenticateStream', (request: FastifyRequest) => authenticate(request, true))
+    })
 
     // RFC 6750: a 401 for a bearer-protected resource names the scheme.
     fastify.addHook('onSend', async (_request, reply: FastifyReply, payload) => {

@@ -1,38 +1,77 @@
 /**
- * GET /api/notification/stream?token=<ID token>: Server-Sent Events telling the caller that their
- * notifications changed (`{type:'changed'}`), so the bell refetches. The token is in the query
- * because EventSource cannot set headers; logs scrub it.
+ * GET /api/notification/stream: a `text/event-stream` telling the caller that their notifications
+ * changed, so the bell refetches. The browser reads it with fetch and sends the ID token in the
+ * Authorization header like every other call; credentials never travel in the URL.
+ *
+ * What the client reads: `event: ready` first (heartbeat interval, token expiry), a `: ping`
+ * comment every heartbeat, `data: {"type":"changed"}` (at most one per COALESCE_MS; also once after
+ * the database's LISTEN link came back), `event: expired` when the token expires and `event:
+ * reconnect` when this instance shuts down; both end the response.
  */
-import type { ServerResponse } from 'node:http'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
+import { AuthenticationError } from '../../../modules/auth/token-verifier.ts'
+import { coalesce } from '../../../modules/notifications/change-coalescer.ts'
+import { createStreamSlots } from '../../../modules/notifications/stream-slots.ts'
+import { bearerToken } from '../../../plugins/app/authentication.ts'
 import { errorResponses } from '../../../schemas/error.ts'
+import { onlyQueryParameters } from './query-guard.ts'
+import { tokenExpiry } from './token-expiry.ts'
 
-// Below the idle timeouts of common proxies, so an open stream is not cut for silence.
-const HEARTBEAT_MS = 25_000
+const COALESCE_MS = 100
+// setTimeout's ceiling; ID tokens live an hour, so this only guards against a strange `exp`.
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+type EndEvent = 'expired' | 'reconnect'
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const open = new Set<ServerResponse>()
+  const { heartbeatMs, maxPerUser, maxTotal } = fastify.config.stream
+  const slots = createStreamSlots({ maxPerUser, maxTotal })
+  const open = new Set<(event: EndEvent) => void>()
   // Streams never end on their own; without this, close would wait on them forever.
   fastify.addHook('preClose', async () => {
-    for (const response of open) response.end()
+    for (const end of open) end('reconnect')
   })
 
   fastify.get(
     '/stream',
     {
-      onRequest: fastify.authenticateStream,
-      schema: {
-        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
-        response: errorResponses(401, 403, 503)
-      }
+      onRequest: [
+        onlyQueryParameters([], 'the stream takes none; send the ID token in the Authorization header.'),
+        fastify.authenticate
+      ],
+      schema: { response: errorResponses(400, 401, 403, 429, 503) }
     },
     async (request, reply) => {
-      const unsubscribe = await fastify.notifications.events.subscribe(request.user!.email, () => {
-        reply.raw.write(`data: ${JSON.stringify({ type: 'changed' })}\n\n`)
-      })
-      reply.hijack()
+      const email = request.user!.email
+      const expiresAt = tokenExpiry(bearerToken(request))
+      if (!expiresAt) throw new AuthenticationError('Invalid authentication token.')
+
+      // Counted before the first await, and released on every path below.
+      const release = slots.acquire(email)
       const raw = reply.raw
+      let clientGone = raw.destroyed || request.raw.socket.destroyed
+      const onEarlyClose = () => (clientGone = true)
+      raw.once('close', onEarlyClose)
+
+      let pushChange = () => {}
+      let unsubscribe: () => void
+      try {
+        unsubscribe = await fastify.notifications.events.subscribe(email, () => pushChange())
+      } catch (error) {
+        release()
+        throw error
+      } finally {
+        raw.off('close', onEarlyClose)
+      }
+      // The client left (or the handler timed out) while we were subscribing: nothing to stream to.
+      if (clientGone || raw.destroyed || reply.sent) {
+        unsubscribe()
+        release()
+        if (!reply.sent) reply.hijack()
+        return
+      }
+
+      reply.hijack()
       // Hijacking skips Fastify's header writing, so carry over what CORS and helmet have set.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) raw.setHeader(name, value)
@@ -40,16 +79,37 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
+        // nginx would otherwise buffer the events until its buffer fills.
+        'x-accel-buffering': 'no',
         connection: 'keep-alive'
       })
-      raw.write(': connected\n\n')
-      open.add(raw)
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS)
-      raw.on('close', () => {
+      // The generic connection timeout is for requests that stall; a stream is idle by design.
+      request.raw.socket.setTimeout(0)
+
+      const changes = coalesce(() => raw.write(`data: ${JSON.stringify({ type: 'changed' })}\n\n`), COALESCE_MS)
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs)
+      const expiry = setTimeout(() => end('expired'), Math.min(MAX_TIMER_MS, expiresAt.getTime() - Date.now()))
+      let finished = false
+      const finish = () => {
+        if (finished) return
+        finished = true
         clearInterval(heartbeat)
+        clearTimeout(expiry)
+        changes.cancel()
         unsubscribe()
-        open.delete(raw)
-      })
+        release()
+        open.delete(end)
+      }
+      function end(event: EndEvent): void {
+        if (finished) return
+        finish()
+        raw.end(`event: ${event}\ndata: {}\n\n`)
+      }
+      raw.on('close', finish)
+      open.add(end)
+      pushChange = () => changes.push()
+
+      raw.write(`event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`)
     }
   )
 }

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { backends } from '../../../support/backends.ts'
-import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
+import { bearer, createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
+import { openStream } from '../../../support/event-stream.ts'
 import { startTestApp, type TestApp } from '../../../support/test-app.ts'
 
 const TOKEN = 'fanout-test-token'
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const postgres = (await backends()).find((backend) => backend.name === 'postgres')!
 
@@ -37,25 +37,10 @@ describe('notification stream across two API instances on one PostgreSQL server'
 
   test('a change made through the second instance is pushed by the first', async () => {
     const base = `http://127.0.0.1:${(first.app.server.address() as AddressInfo).port}`
-    const abort = new AbortController()
-    const response = await fetch(`${base}/api/notification/stream?token=${gina.idToken}`, { signal: abort.signal })
+    const stream = await openStream(`${base}/api/notification/stream`, bearer(gina))
     try {
-      assert.equal(response.status, 200)
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-      let received = ''
-      let pending: ReturnType<typeof reader.read> | undefined
-      const readUntil = async (pattern: RegExp, ms: number) => {
-        const deadline = Date.now() + ms
-        while (!pattern.test(received) && Date.now() < deadline) {
-          pending ??= reader.read()
-          const chunk = await Promise.race([pending, sleep(deadline - Date.now()).then(() => undefined)])
-          if (!chunk || chunk.done) break
-          pending = undefined
-          received += chunk.value
-        }
-      }
-      await readUntil(/^: connected/, 2_000)
-      assert.match(received, /^: connected/)
+      assert.equal(stream.status, 200)
+      assert.ok(await stream.waitFor(/^event: ready\n/, 2_000), stream.text())
 
       const created = await second.app.inject({
         method: 'POST',
@@ -65,10 +50,9 @@ describe('notification stream across two API instances on one PostgreSQL server'
       })
       assert.equal(created.statusCode, 201)
 
-      await readUntil(/data: {"type":"changed"}/, 5_000)
-      assert.match(received, /data: {"type":"changed"}\n\n/)
+      assert.ok(await stream.waitFor(/data: {"type":"changed"}\n\n/, 5_000), stream.text())
     } finally {
-      abort.abort()
+      stream.close()
     }
   })
 })

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, test } from 'node:test'
 import { backends } from '../../../support/backends.ts'
-import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
+import { bearer, createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
+import { openStream } from '../../../support/event-stream.ts'
 import { startTestApp, type TestApp } from '../../../support/test-app.ts'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const STREAM = '/api/notification/stream'
 
 for (const backend of await backends()) {
   describe(`GET /api/notification/stream on ${backend.name}`, { skip: backend.skip }, () => {
@@ -25,53 +26,61 @@ for (const backend of await backends()) {
       await t.close()
     })
 
-    test('401 without a valid token', async () => {
-      const missing = await fetch(`${base}/api/notification/stream`)
+    test('401 without a valid bearer token', async () => {
+      const missing = await fetch(`${base}${STREAM}`)
       assert.equal(missing.status, 401)
-      const bad = await fetch(`${base}/api/notification/stream?token=${erin.idToken}x`)
+      assert.equal(missing.headers.get('www-authenticate'), 'Bearer')
+      const bad = await fetch(`${base}${STREAM}`, { headers: bearer(`${erin.idToken}x`) })
       assert.equal(bad.status, 401)
       assert.equal(((await bad.json()) as { message: string }).message, 'Invalid authentication token.')
     })
 
-    test('pushes {type:"changed"} for the caller\'s own notifications only', async () => {
-      const abort = new AbortController()
-      const response = await fetch(`${base}/api/notification/stream?token=${erin.idToken}`, {
-        signal: abort.signal,
-        headers: { origin: 'http://localhost:3000' }
-      })
+    test('a token in the query string is refused with 400, with or without the header', async () => {
+      for (const headers of [{}, bearer(erin)]) {
+        const response = await fetch(`${base}${STREAM}?token=${erin.idToken}`, { headers })
+        assert.equal(response.status, 400)
+        const body = (await response.json()) as { statusCode: number; message: string }
+        assert.equal(body.statusCode, 400)
+        assert.equal(
+          body.message,
+          'Unknown query parameter "token": the stream takes none; send the ID token in the Authorization header.'
+        )
+      }
+    })
+
+    test('opens with the header: event-stream headers, then a ready event naming the heartbeat and the token\'s expiry', async () => {
+      const stream = await openStream(`${base}${STREAM}`, { ...bearer(erin), origin: 'http://localhost:3000' })
       try {
-        assert.equal(response.status, 200)
-        assert.match(String(response.headers.get('content-type')), /^text\/event-stream/)
-        assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:3000')
-        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-        let received = ''
-        // One read stays pending across waits, so a chunk arriving after a timeout is not lost.
-        let pending: ReturnType<typeof reader.read> | undefined
-        const readFor = async (ms: number) => {
-          const deadline = Date.now() + ms
-          while (Date.now() < deadline) {
-            pending ??= reader.read()
-            const chunk = await Promise.race([pending, sleep(deadline - Date.now()).then(() => undefined)])
-            if (!chunk) break
-            pending = undefined
-            if (chunk.done) break
-            received += chunk.value
-            if (received.includes('data:')) break
-          }
-        }
-        await readFor(500)
-        assert.match(received, /^: connected/)
+        assert.equal(stream.status, 200)
+        assert.equal(stream.headers['content-type'], 'text/event-stream; charset=utf-8')
+        assert.equal(stream.headers['cache-control'], 'no-store')
+        assert.equal(stream.headers['x-accel-buffering'], 'no')
+        assert.equal(stream.headers['access-control-allow-origin'], 'http://localhost:3000')
+        assert.ok(await stream.waitFor(/\n\n/, 2_000), `no first event, got ${JSON.stringify(stream.text())}`)
+        const match = /^event: ready\ndata: (.*)\n\n/.exec(stream.text())
+        assert.ok(match, `the stream must open with a ready event, got ${JSON.stringify(stream.text())}`)
+        const [, payload] = erin.idToken.split('.')
+        const { exp } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number }
+        assert.deepEqual(JSON.parse(match[1]!), { heartbeatMs: 15_000, expiresAt: new Date(exp * 1000).toISOString() })
+      } finally {
+        stream.close()
+      }
+    })
+
+    test('pushes {type:"changed"} for the caller\'s own notifications only', async () => {
+      const stream = await openStream(`${base}${STREAM}`, bearer(erin))
+      try {
+        assert.equal(stream.status, 200)
+        assert.ok(await stream.waitFor(/^event: ready\n/, 2_000))
 
         const n = t.app.notifications
         await n.create({ recipientEmail: frank.email, recipientType: 'User', entityType: 'Event', relatedEntity: { _id: 'e' }, content: 'for frank' })
-        await readFor(700)
-        assert.ok(!received.includes('data:'), 'another user\'s change must not be pushed')
+        assert.equal(await stream.waitFor(/data: {"type"/, 700), false, 'another user\'s change must not be pushed')
 
         await n.create({ recipientEmail: erin.email, recipientType: 'User', entityType: 'Event', relatedEntity: { _id: 'e' }, content: 'for erin' })
-        await readFor(3_000)
-        assert.match(received, /data: {"type":"changed"}\n\n/)
+        assert.ok(await stream.waitFor(/data: {"type":"changed"}\n\n/, 3_000), stream.text())
       } finally {
-        abort.abort()
+        stream.close()
       }
     })
   })
