@@ -21,6 +21,17 @@ export const Notification = Type.Object({
 
 export const NotificationList = Type.Array(Notification)
 
+export const NotificationListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  // The `_id` of the oldest notification the client already has; the page holds older ones.
+  before: Type.Optional(Type.String({ format: 'uuid' }))
+})
+
+export const NotificationSummary = Type.Object({
+  unread: Type.Integer({ minimum: 0 }),
+  total: Type.Integer({ minimum: 0 })
+})
+
 export const NotificationIdParams = Type.Object(
   { notificationId: Type.String({ format: 'uuid' }) },
   { additionalProperties: false }

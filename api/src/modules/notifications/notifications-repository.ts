@@ -2,14 +2,21 @@
  * All SQL for notifications. Every change also sends NOTIFY in the same transaction, so a
  * listener hears about a row only once it is committed, and never about a rolled-back one.
  */
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Database, Orm } from '../../db/database.ts'
 import { type NotificationRow, notifications } from '../../db/schema.ts'
 import type { NewNotification } from './notification.ts'
 
 export const NOTIFICATIONS_CHANNEL = 'notifications'
-/** Bounds one response; the bell shows the newest ones. */
-export const LIST_LIMIT = 200
+export interface PageRequest {
+  limit: number
+  before?: string | undefined
+}
+
+export interface NotificationSummary {
+  unread: number
+  total: number
+}
 
 export interface NotificationChange {
   kind: 'created' | 'updated' | 'deleted'
@@ -25,13 +32,28 @@ async function notifyChange(tx: Tx, change: NotificationChange): Promise<void> {
 
 export function createNotificationsRepository(db: Database) {
   return {
-    async listForRecipient(recipientEmail: string): Promise<NotificationRow[]> {
+    /**
+     * One page, newest first, keyset-paginated on (created_at, id): `before` is the id of the
+     * oldest row the caller already has. Undefined when `before` is not one of the recipient's.
+     */
+    async listForRecipient(recipientEmail: string, { limit, before }: PageRequest): Promise<NotificationRow[] | undefined> {
+      const mine = eq(notifications.recipientEmail, recipientEmail)
+      let olderThanCursor: SQL | undefined
+      if (before !== undefined) {
+        const [cursor] = await db.orm
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(mine, eq(notifications.id, before)))
+        if (!cursor) return undefined
+        // Compared in SQL, not through a JS Date, which would drop created_at's microseconds.
+        olderThanCursor = sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT c.created_at, c.id FROM ${notifications} c WHERE c.id = ${before})`
+      }
       return db.orm
         .select()
         .from(notifications)
-        .where(eq(notifications.recipientEmail, recipientEmail))
+        .where(and(mine, olderThanCursor))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(LIST_LIMIT)
+        .limit(limit)
     },
 
     async create(input: NewNotification): Promise<NotificationRow> {
@@ -84,12 +106,15 @@ export function createNotificationsRepository(db: Database) {
       })
     },
 
-    async countForRecipient(recipientEmail: string): Promise<number> {
+    async summaryForRecipient(recipientEmail: string): Promise<NotificationSummary> {
       const [row] = await db.orm
-        .select({ count: sql<number>`count(*)::int` })
+        .select({
+          unread: sql<number>`count(*) FILTER (WHERE ${notifications.status} = 'unread')::int`,
+          total: sql<number>`count(*)::int`
+        })
         .from(notifications)
         .where(eq(notifications.recipientEmail, recipientEmail))
-      return row?.count ?? 0
+      return { unread: row?.unread ?? 0, total: row?.total ?? 0 }
     }
   }
 }

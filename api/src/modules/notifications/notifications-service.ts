@@ -7,10 +7,17 @@ import { normalizeEmail, parseEmail } from '../email-address.ts'
 import { InvalidInputError } from '../errors.ts'
 import { type NewNotification, type Notification, toNotification } from './notification.ts'
 import { createNotificationEvents, type NotificationEvents } from './notification-events.ts'
-import { createNotificationsRepository } from './notifications-repository.ts'
+import { createNotificationsRepository, type NotificationSummary } from './notifications-repository.ts'
+
+export const DEFAULT_PAGE_SIZE = 50
+export const MAX_PAGE_SIZE = 100
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface NotificationsModule {
-  listFor(email: string): Promise<Notification[]>
+  /** One page of the newest notifications, older than `before` (an id of theirs) when given. */
+  listFor(email: string, page?: { limit?: number | undefined; before?: string | undefined }): Promise<Notification[]>
+  summaryFor(email: string): Promise<NotificationSummary>
   create(input: NewNotification): Promise<Notification>
   markRead(id: string, ownerEmail: string): Promise<Notification | undefined>
   remove(id: string, ownerEmail: string): Promise<boolean>
@@ -20,9 +27,18 @@ export interface NotificationsModule {
 export function createNotificationsModule(db: Database): NotificationsModule {
   const repository = createNotificationsRepository(db)
   return {
-    async listFor(email) {
-      return (await repository.listForRecipient(normalizeEmail(email))).map(toNotification)
+    async listFor(email, { limit = DEFAULT_PAGE_SIZE, before } = {}) {
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+        throw new InvalidInputError(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+      }
+      const rows = before === undefined || UUID.test(before)
+        ? await repository.listForRecipient(normalizeEmail(email), { limit, before })
+        : undefined
+      if (!rows) throw new InvalidInputError('before must be the id of one of your notifications.')
+      return rows.map(toNotification)
     },
+
+    summaryFor: (email) => repository.summaryForRecipient(normalizeEmail(email)),
 
     async create(input) {
       const email = parseEmail(input.recipientEmail)

@@ -1,9 +1,12 @@
 /**
  * The signed-in user's notifications. Ownership comes from the verified token: the email in the
- * GET path must be the caller's, and PUT/DELETE only ever match the caller's own rows.
+ * GET paths must be the caller's, and PUT/DELETE only ever match the caller's own rows. The list
+ * is paged (newest first, `before` = the oldest id the client has); the summary gives the counts
+ * the bell's badge needs without loading every notification.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
 import { ForbiddenError } from '../../../plugins/app/authentication.ts'
 import { errorResponses } from '../../../schemas/error.ts'
 import {
@@ -11,24 +14,46 @@ import {
   Notification,
   NotificationIdParams,
   NotificationList,
+  NotificationListQuery,
+  NotificationSummary,
   UserEmailParams
 } from '../../../schemas/notification.ts'
+import { onlyQueryParameters } from './query-guard.ts'
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification not found.' }
 
 const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate)
 
+  // The path names the user for the spec's URL shape only; identity is the token's.
+  const ownEmail = (request: FastifyRequest, pathEmail: string): string => {
+    const caller = request.user!.email
+    if (pathEmail.trim().toLowerCase() !== caller.toLowerCase()) {
+      throw new ForbiddenError('You can only view your own notifications.')
+    }
+    return caller
+  }
+
   fastify.get(
     '/:userEmail/User',
-    { schema: { params: UserEmailParams, response: { 200: NotificationList, ...errorResponses(401, 403, 503) } } },
-    async (request) => {
-      const caller = request.user!.email
-      if (request.params.userEmail.trim().toLowerCase() !== caller.toLowerCase()) {
-        throw new ForbiddenError('You can only view your own notifications.')
+    {
+      preValidation: onlyQueryParameters(['limit', 'before'], 'the list takes limit and before.'),
+      schema: {
+        params: UserEmailParams,
+        querystring: NotificationListQuery,
+        response: { 200: NotificationList, ...errorResponses(400, 401, 403, 503) }
       }
-      return fastify.notifications.listFor(caller)
-    }
+    },
+    async (request) => fastify.notifications.listFor(ownEmail(request, request.params.userEmail), request.query)
+  )
+
+  fastify.get(
+    '/:userEmail/User/summary',
+    {
+      preValidation: onlyQueryParameters([], 'the summary takes no query parameters.'),
+      schema: { params: UserEmailParams, response: { 200: NotificationSummary, ...errorResponses(400, 401, 403, 503) } }
+    },
+    async (request) => fastify.notifications.summaryFor(ownEmail(request, request.params.userEmail))
   )
 
   fastify.put(
