@@ -1,23 +1,68 @@
-/** Logs must never hold credentials or email addresses; URLs are scrubbed before they are logged. */
+/**
+ * Logs must never hold credentials, email addresses or query parameters: URLs are logged as their
+ * path, and errors as their type and codes (a database driver's error carries the query's values).
+ */
 import type { FastifyRequest } from 'fastify'
 
 const REDACTED = '[redacted]'
-const SECRET_QUERY_KEYS = new Set(['token', 'email', 'useremail'])
+const EMAIL = /[^\s"'<>()[\]{},;:/?=&]+(?:@|%40)[^\s"'<>()[\]{},;:/?=&]+/gi
+const JWT = /\beyJ[\w-]*\.[\w-]*(?:\.[\w-]*)?/g
+const MAX_CAUSES = 5
 
-/** Replaces path segments that hold an email and secret query values. */
+/** The path alone (the query is dropped entirely), with segments holding an email replaced. */
 export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?')
+  const queryStart = url.search(/[?#]/)
   const path = queryStart === -1 ? url : url.slice(0, queryStart)
-  const safePath = path
+  return path
     .split('/')
     .map((segment) => (/@|%40/i.test(segment) ? REDACTED : segment))
     .join('/')
-  if (queryStart === -1) return safePath
-  const params = new URLSearchParams(url.slice(queryStart + 1))
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEYS.has(key.toLowerCase()) || /@|%40/i.test(params.get(key) ?? '')) params.set(key, REDACTED)
+}
+
+/** Replaces anything in free text that looks like an email address or a JWT. */
+export function scrubText(text: string): string {
+  return text.replace(JWT, REDACTED).replace(EMAIL, REDACTED)
+}
+
+interface LoggedError {
+  type: string
+  code?: string
+  message?: string
+  stack?: string
+  cause?: LoggedError
+}
+
+function fieldsOf(error: unknown): { name: string; code: unknown; message: unknown; stack: unknown; cause: unknown } {
+  const value = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>
+  return {
+    name: typeof value.name === 'string' ? value.name : typeof error,
+    code: value.code,
+    message: value.message,
+    stack: value.stack,
+    cause: value.cause
   }
-  return `${safePath}?${params.toString()}`
+}
+
+/** Errors from the database layer: drizzle's wrapper holds the query and its parameters, pg's the row values. */
+function fromDatabase(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > MAX_CAUSES) return false
+  const value = error as Record<string, unknown>
+  if ('params' in value || 'query' in value || 'severity' in value || 'detail' in value) return true
+  if (typeof value.code === 'string' && /^[0-9A-Z]{5}$/.test(value.code)) return true
+  return value.cause !== error && fromDatabase(value.cause, depth + 1)
+}
+
+/** What a log line may say about an error: codes for database errors, scrubbed text for the rest. */
+export function loggableError(error: unknown, depth = 0): LoggedError {
+  const { name, code, message, stack, cause } = fieldsOf(error)
+  const logged: LoggedError = { type: name }
+  if (typeof code === 'string' || typeof code === 'number') logged.code = String(code)
+  if (!fromDatabase(error)) {
+    if (typeof message === 'string' && message) logged.message = scrubText(message)
+    if (typeof stack === 'string') logged.stack = scrubText(stack)
+  }
+  if (cause !== undefined && cause !== error && depth < MAX_CAUSES) logged.cause = loggableError(cause, depth + 1)
+  return logged
 }
 
 export const loggerRedaction = {
@@ -33,6 +78,7 @@ export const loggerRedaction = {
         host: request.host,
         remoteAddress: request.ip
       }
-    }
+    },
+    err: loggableError
   }
 }

@@ -1,11 +1,13 @@
 /**
  * Every error leaves as JSON `{statusCode, error, message}`. The site shows `message` to the
- * user word for word, so it is written for people, and 5xx details stay in the logs.
+ * user word for word, so it is written for people. 5xx details go to the logs through the `err`
+ * serializer (log-redaction.ts), which keeps a database error's codes and drops its values.
  */
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../../db/database.ts'
+import { scrubText } from '../../log-redaction.ts'
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
 
@@ -50,7 +52,7 @@ export default fp(
           MESSAGES_BY_CODE[error.code] ?? (statusCode === 503 ? error.message || UNAVAILABLE_MESSAGE : 'Something went wrong on our side.')
         return reply.code(statusCode).send(payload(statusCode, message))
       }
-      request.log.info({ statusCode, code: error.code, reason: error.message }, 'request rejected')
+      request.log.info({ statusCode, code: error.code, reason: scrubText(error.message) }, 'request rejected')
       return reply.code(statusCode).send(payload(statusCode, MESSAGES_BY_CODE[error.code] ?? error.message))
     })
 
