@@ -1,25 +1,150 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import https from 'node:https';
+import { pipeline } from 'node:stream';
+import { canonicalPath, requestTarget } from './request-path.ts';
+
+export type ApiProxyOptions = {
+  /**
+   * How long the API may take to send its response headers (then 504), and afterwards to send the
+   * next part of an ordinary body (then the response is cut). An event stream, once its headers
+   * are in, has no limit: it is quiet between heartbeats by design. Default 30 s.
+   */
+  timeoutMs?: number;
+};
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Headers about one connection rather than the message (RFC 9110, 7.6.1): never passed on. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** What a client could claim about its address or the site's origin: the forwarder states these itself. */
+const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+/** Only backend services on the private network call these; from the public site they do not exist. */
+const PRIVATE_ROUTES = /^\/api\/internal(\/|$)/;
+
+function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)));
+}
+
+function isEventStream(answer: IncomingMessage): boolean {
+  return String(answer.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('text/event-stream');
+}
+
+/** Errors of the forwarder itself, in the API's own shape so the site reads them alike. */
+function reply(res: ServerResponse, statusCode: number, message: string): void {
+  res.writeHead(statusCode, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ statusCode, error: http.STATUS_CODES[statusCode], message }));
+}
+
+/** Whether the API answers this request: its path, read the way the API could read it, is under /api/. */
+export function isApiRequest(req: IncomingMessage): boolean {
+  const target = requestTarget(req.url);
+  if (!target) return false;
+  return (canonicalPath(target.pathname) ?? target.pathname.toLowerCase()).startsWith('/api/');
+}
+
+/** The `before` hook of a site server: forwards the API's requests and leaves every other one to the files. */
+export function apiForwarder(apiUrl: string, options: ApiProxyOptions = {}) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!isApiRequest(req)) return false;
+    proxyToApi(apiUrl, req, res, options);
+    return true;
+  };
+}
 
 /**
  * Forwards `/api/*` on the site's origin to the API, as the CDN or load balancer does in
- * production, so the browser calls its own origin. Streams both ways (Server-Sent Events too).
+ * production, so the browser calls its own origin. Streams both ways (Server-Sent Events too),
+ * and whichever side closes, the other is closed with it.
  */
-export function proxyToApi(apiUrl: string, req: IncomingMessage, res: ServerResponse): void {
-  const target = new URL(req.url ?? '/', apiUrl);
-  const upstream = http.request(
-    target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? '' } },
+export function proxyToApi(
+  apiUrl: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ApiProxyOptions = {},
+): void {
+  const target = requestTarget(req.url);
+  if (!target) return reply(res, 400, 'The request target must be a path, such as /api/events.');
+  const canonical = canonicalPath(target.pathname);
+  if (canonical === null) return reply(res, 400, 'The request path has a malformed % escape.');
+  if (PRIVATE_ROUTES.test(canonical)) return reply(res, 404, `There is nothing at ${req.method} on this path.`);
+
+  // Only the path and query come from the client: the origin is always the API's.
+  const url = new URL(new URL(apiUrl).origin);
+  url.pathname = target.pathname;
+  url.search = target.search;
+  const headers = endToEnd(req.headers);
+  for (const claim of CLIENT_CLAIMS) delete headers[claim];
+  const client = req.socket.remoteAddress ?? '';
+  Object.assign(headers, {
+    host: url.host,
+    'x-forwarded-for': client,
+    'x-real-ip': client,
+    'x-forwarded-proto': 'encrypted' in req.socket ? 'https' : 'http',
+  });
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = (onTimeout: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(onTimeout, timeoutMs);
+  };
+  const disarm = () => clearTimeout(timer);
+
+  const upstream = (url.protocol === 'https:' ? https : http).request(
+    url,
+    { method: req.method, headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      disarm();
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+      if (isEventStream(answer)) {
+        res.flushHeaders();
+      } else {
+        const stall = () => arm(() => upstream.destroy(new Error(`The API sent nothing for ${timeoutMs} ms`)));
+        stall();
+        answer.on('data', stall);
+      }
+      // An answer that ends, aborts or errors ends or destroys the browser's response with it.
+      pipeline(answer, res, disarm);
     },
   );
-  upstream.on('error', () => {
-    if (res.headersSent) return void res.destroy();
-    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ message: 'The API is not reachable.' }));
+  arm(() => {
+    reply(res, 504, `The API did not answer within ${timeoutMs / 1000} s.`);
+    upstream.destroy();
   });
-  req.on('aborted', () => upstream.destroy());
-  res.on('close', () => upstream.destroy());
+  upstream.on('error', () => {
+    disarm();
+    if (res.writableEnded) return;
+    if (res.headersSent) return void res.destroy();
+    reply(res, 502, 'The API is not reachable.');
+  });
+  res.on('close', () => {
+    disarm();
+    if (!res.writableFinished) upstream.destroy();
+  });
+  // Not pipeline(): on an upstream error that would destroy the browser's socket before the 502 is written.
+  req.on('error', () => upstream.destroy());
   req.pipe(upstream);
 }

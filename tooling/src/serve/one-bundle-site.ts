@@ -1,5 +1,5 @@
 import { oneBundleDir } from '../webpack/one-bundle-dir.ts';
-import { proxyToApi } from './api-proxy.ts';
+import { apiForwarder } from './api-proxy.ts';
 import { siteHeaders } from './headers.ts';
 import { close, listen } from './listen.ts';
 import { createStaticServer } from './static-server.ts';
@@ -27,12 +27,7 @@ export async function startOneBundleSite(options: OneBundleSiteOptions): Promise
     root: oneBundleDir(options.repoRoot),
     spa: true,
     headers: () => headers,
-    before: (req, res) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      if (!options.apiUrl || !pathname.startsWith('/api/')) return false;
-      proxyToApi(options.apiUrl, req, res);
-      return true;
-    },
+    before: options.apiUrl ? apiForwarder(options.apiUrl) : undefined,
   });
   const port = await listen(server, options.port ?? 0, hostname);
   return { url: `http://${hostname}:${port}`, close: () => close(server) };

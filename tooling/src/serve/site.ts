@@ -3,7 +3,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { ensureDeployed } from '../ops/commands.ts';
 import { localOrigins, type Environment } from '../ops/environments.ts';
-import { proxyToApi } from './api-proxy.ts';
+import { apiForwarder } from './api-proxy.ts';
 import { close, listen } from './listen.ts';
 import { siteHeaders } from './headers.ts';
 import type { RegistryDocument } from './registry-file.ts';
@@ -89,17 +89,15 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   for (const [name, pkg] of Object.entries(REMOTE_PACKAGES) as Array<[RemoteName, string]>) {
     factories[name] = () => createStaticServer({ root: path.join(options.repoRoot, pkg, 'dist'), cors: true, headers });
   }
+  const forwardApi = options.apiUrl ? apiForwarder(options.apiUrl) : null;
   factories.host = () =>
     createStaticServer({
       root: path.join(options.repoRoot, 'host', 'dist'),
       spa: true,
       headers,
       before: async (req, res) => {
+        if (forwardApi?.(req, res)) return true;
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-        if (options.apiUrl && pathname.startsWith('/api/')) {
-          proxyToApi(options.apiUrl, req, res);
-          return true;
-        }
         if (pathname !== '/registry.json') return false;
         const body = await fs.readFile(options.registryFile).catch(() => null);
         res.writeHead(body ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
