@@ -1,9 +1,11 @@
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { cacheControl } from './cache-policy.ts';
 import { contentType } from './content-types.ts';
 import { SECURITY_HEADERS } from './headers.ts';
+import { requestTarget } from './request-path.ts';
 
 export type StaticServerOptions = {
   root: string;
@@ -17,37 +19,53 @@ export type StaticServerOptions = {
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
 };
 
-async function statFile(file: string): Promise<Stats | null> {
+/**
+ * A regular file inside the real root once every symlink on its way is followed, and the path it
+ * really has (the one to read, so a link swapped after this check cannot point elsewhere); null otherwise.
+ */
+async function statFile(realRoot: string, file: string): Promise<{ real: string; stats: Stats } | null> {
   try {
-    const stats = await fs.stat(file);
-    return stats.isFile() ? stats : null;
+    const real = await fs.realpath(file);
+    if (!real.startsWith(realRoot + path.sep)) return null;
+    const stats = await fs.stat(real);
+    return stats.isFile() ? { real, stats } : null;
   } catch {
     return null;
   }
 }
 
 /** Picks the precompressed variant (.br, .gz) the client accepts, if the build wrote one. */
-async function variant(file: string, acceptEncoding: string) {
+async function variant(realRoot: string, file: string, acceptEncoding: string) {
   const candidates: Array<[string, string]> = [];
   if (/\bbr\b/.test(acceptEncoding)) candidates.push(['.br', 'br']);
   if (/\bgzip\b/.test(acceptEncoding)) candidates.push(['.gz', 'gzip']);
   for (const [suffix, encoding] of candidates) {
-    const stats = await statFile(file + suffix);
-    if (stats) return { file: file + suffix, stats, encoding };
+    const found = await statFile(realRoot, file + suffix);
+    if (found) return { ...found, encoding };
   }
   return null;
 }
 
-async function resolveFile(root: string, pathname: string, spa: boolean) {
-  const decoded = decodeURIComponent(pathname);
-  const candidate = path.normalize(path.join(root, decoded));
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return null;
-  const direct = await statFile(candidate);
-  if (direct) return candidate;
+async function resolveFile(realRoot: string, decoded: string, spa: boolean) {
+  const candidate = path.normalize(path.join(realRoot, decoded));
+  if (candidate !== realRoot && !candidate.startsWith(realRoot + path.sep)) return null;
+  if (await statFile(realRoot, candidate)) return candidate;
   const index = path.join(candidate, 'index.html');
-  if (await statFile(index)) return index;
-  if (spa && !path.extname(decoded)) return path.join(root, 'index.html');
+  if (await statFile(realRoot, index)) return index;
+  if (spa && !path.extname(decoded)) return path.join(realRoot, 'index.html');
   return null;
+}
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+function badRequest(res: ServerResponse, message: string): void {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(message);
 }
 
 /** Serves a build folder the way the CDN does: precompressed, revalidated or immutable. */
@@ -63,28 +81,35 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      const file = await resolveFile(root, pathname, options.spa ?? false);
-      const stats = file && (await statFile(file));
-      if (!file || !stats) {
+      const target = requestTarget(req.url);
+      if (!target) return badRequest(res, 'The request target must be a path.');
+      const decoded = decodePath(target.pathname);
+      if (decoded === null) return badRequest(res, 'The request path has a malformed % escape.');
+      // The root's own real path: a build folder reached through a symlink still serves.
+      const realRoot = await fs.realpath(root).catch(() => root);
+      const file = await resolveFile(realRoot, decoded, options.spa ?? false);
+      const found = file && (await statFile(realRoot, file));
+      if (!file || !found) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
+      const { stats } = found;
       const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
       res.setHeader('Content-Type', contentType(file));
-      res.setHeader('Cache-Control', cacheControl(path.relative(root, file)));
+      res.setHeader('Cache-Control', cacheControl(path.relative(realRoot, file)));
       res.setHeader('ETag', etag);
       res.setHeader('Vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;
       }
-      const compressed = await variant(file, String(req.headers['accept-encoding'] ?? ''));
+      const compressed = await variant(realRoot, file, String(req.headers['accept-encoding'] ?? ''));
       if (compressed) res.setHeader('Content-Encoding', compressed.encoding);
-      const body = compressed ?? { file, stats };
+      const body = compressed ?? found;
       res.writeHead(200, { 'Content-Length': body.stats.size });
       if (req.method === 'HEAD') res.end();
-      else createReadStream(body.file).pipe(res);
+      // A read that fails half way destroys the response rather than leaving the browser waiting.
+      else pipeline(createReadStream(body.real), res, () => undefined);
     } catch (error) {
       console.error('static server error', error);
       if (!res.headersSent) res.writeHead(500).end();

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { latestVersion, writeRegistry } from '../registry-file.ts';
 import { createStaticServer } from '../static-server.ts';
 
 let root: string;
+let outside: string;
 let server: http.Server;
 let base: string;
 
@@ -20,6 +21,14 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'remoteEntry.js.gz'), gzipSync('entry();'));
   await writeFile(path.join(root, 'chunks', 'app.0123abcd89.js'), 'chunk();');
   await writeFile(path.join(os.tmpdir(), 'secret.txt'), 'secret');
+  outside = await mkdtemp(path.join(os.tmpdir(), 'outside-'));
+  await writeFile(path.join(outside, 'secret.txt'), 'secret');
+  await writeFile(path.join(outside, 'secret.js.gz'), gzipSync('secret();'));
+  await symlink(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+  await symlink(outside, path.join(root, 'leaks'));
+  await writeFile(path.join(root, 'page.js'), 'page();');
+  await symlink(path.join(outside, 'secret.js.gz'), path.join(root, 'page.js.gz'));
+  await symlink(path.join(root, 'chunks'), path.join(root, 'latest'));
   server = createStaticServer({ root, spa: true, cors: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.close();
   await rm(root, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
 });
 
 describe('static server', () => {
@@ -63,6 +73,36 @@ describe('static server', () => {
   it('never serves a file outside its folder', async () => {
     const response = await fetch(`${base}/..%2Fsecret.txt`);
     expect(response.status).toBe(404);
+  });
+
+  it('never follows a symlink out of its folder', async () => {
+    expect((await fetch(`${base}/leak.txt`)).status).toBe(404);
+    expect((await fetch(`${base}/leaks/secret.txt`)).status).toBe(404);
+    const page = await fetch(`${base}/page.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBeNull();
+    expect(await page.text()).toBe('page();');
+  });
+
+  it('follows a symlink that stays inside its folder', async () => {
+    const chunk = await fetch(`${base}/latest/app.0123abcd89.js`);
+    expect(chunk.status).toBe(200);
+    expect(await chunk.text()).toBe('chunk();');
+  });
+
+  it('serves a folder reached through a symlink', async () => {
+    const link = path.join(outside, 'build');
+    await symlink(root, link);
+    const linked = createStaticServer({ root: link });
+    await new Promise<void>((resolve) => linked.listen(0, '127.0.0.1', resolve));
+    const response = await fetch(`http://127.0.0.1:${(linked.address() as AddressInfo).port}/remoteEntry.js`);
+    linked.close();
+    expect(await response.text()).toBe('entry();');
+  });
+
+  it('answers 400 to a malformed % escape', async () => {
+    const response = await fetch(`${base}/chunks/%E0%A4%A.js`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('The request path has a malformed % escape.');
   });
 
   it('refuses methods other than GET and HEAD', async () => {
