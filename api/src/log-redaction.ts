@@ -24,11 +24,11 @@ export function scrubText(text: string): string {
   return text.replace(JWT, REDACTED).replace(EMAIL, REDACTED)
 }
 
-interface LoggedError {
+type LoggedError = {
   type: string
+  message: string
+  stack: string
   code?: string
-  message?: string
-  stack?: string
   cause?: LoggedError
 }
 
@@ -52,15 +52,24 @@ function fromDatabase(error: unknown, depth = 0): boolean {
   return value.cause !== error && fromDatabase(value.cause, depth + 1)
 }
 
-/** What a log line may say about an error: codes for database errors, scrubbed text for the rest. */
+/** The call frames alone: a stack's first lines repeat the message. */
+function framesOf(stack: string): string {
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n')
+}
+
+/** What a log line may say about an error: codes and call frames for database errors, scrubbed text for the rest. */
 export function loggableError(error: unknown, depth = 0): LoggedError {
   const { name, code, message, stack, cause } = fieldsOf(error)
-  const logged: LoggedError = { type: name }
-  if (typeof code === 'string' || typeof code === 'number') logged.code = String(code)
-  if (!fromDatabase(error)) {
-    if (typeof message === 'string' && message) logged.message = scrubText(message)
-    if (typeof stack === 'string') logged.stack = scrubText(stack)
-  }
+  const database = fromDatabase(error)
+  const codeText = typeof code === 'string' || typeof code === 'number' ? String(code) : undefined
+  const stackText = typeof stack === 'string' ? stack : ''
+  const logged: LoggedError = database
+    ? { type: name, message: `database error${codeText ? ` ${codeText}` : ''}`, stack: framesOf(stackText) }
+    : { type: name, message: scrubText(typeof message === 'string' ? message : ''), stack: scrubText(stackText) }
+  if (codeText) logged.code = codeText
   if (cause !== undefined && cause !== error && depth < MAX_CAUSES) logged.cause = loggableError(cause, depth + 1)
   return logged
 }
@@ -79,6 +88,6 @@ export const loggerRedaction = {
         remoteAddress: request.ip
       }
     },
-    err: loggableError
+    err: (error: unknown) => loggableError(error)
   }
 }
