@@ -9,6 +9,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { publicEnvDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
 import { federationSpeedOptions, foldedChunks } from './federation-speed.ts';
 import { sharedSingletons } from './singletons.ts';
 import { PRELOAD_REMOTES, sideScriptConfig, sideScriptsOf, STANDALONE_RUNTIME } from './side-scripts.ts';
@@ -186,6 +187,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         ...federationSpeedOptions(app),
       }),
       htmlPage(app, { federated: true }),
+      // A published remote's chunks load only if they are what was built (the host pins remoteEntry.js).
+      ...(production && app.kind === 'remote' ? [new ChunkIntegrityPlugin()] : []),
       ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),

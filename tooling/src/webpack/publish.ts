@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { recordIntegrity } from './integrity.ts';
 import type { BuildSource } from './version.ts';
 
 /** Written into every published version folder: what it was built from. */
@@ -40,13 +41,15 @@ export function refusal(name: string, version: string, record: PublishRecord): P
 
 /**
  * Moves a finished build from its staging folder to `<dist>/<version>/` in one rename, so the
- * version appears whole or not at all. Publishing the same source again is a no-op; other
- * content under an existing version is refused.
+ * version appears whole or not at all, with the SHA-384 of every file recorded beside them
+ * (integrity.json: what `ops deploy` checks and the registry pins). Publishing the same source
+ * again is a no-op; other content under an existing version is refused.
  */
 export async function publishBuild(options: { name: string; staging: string; dist: string; version: string; source: BuildSource }): Promise<'published' | 'unchanged'> {
   const { name, staging, dist, version, source } = options;
   const record: PublishRecord = { name, version, commit: source.commit, dirty: source.dirty, source: source.fingerprint, publishedAt: new Date().toISOString() };
   await fs.writeFile(path.join(staging, PUBLISH_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+  await recordIntegrity(staging);
   await fs.mkdir(dist, { recursive: true });
   const existing = await publishedState(dist, version, source);
   if (existing.state === 'absent') {

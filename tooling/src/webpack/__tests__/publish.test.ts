@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { INTEGRITY_FILE, sriOf } from '../integrity.ts';
 import { publishBuild, publishedState, PublishRefused } from '../publish.ts';
 import { buildVersion, type BuildSource } from '../version.ts';
 
@@ -27,6 +28,24 @@ describe('publishing a build', () => {
     expect(result).toBe('published');
     expect(await readFile(path.join(dist(), '1.0.0-abc', 'remoteEntry.js'), 'utf8')).toBe('v1');
     expect(await publishedState(dist(), '1.0.0-abc', source('s1'))).toMatchObject({ state: 'same' });
+  });
+
+  it('records the SHA-384 of every file it publishes beside them', async () => {
+    const staging = await staged('a', 'entry v1');
+    await mkdir(path.join(staging, 'chunks'));
+    await writeFile(path.join(staging, 'chunks', '1.abc.js'), 'chunk');
+    await publishBuild({ name: 'remote_shell', staging, dist: dist(), version: '1.0.0-abc', source: source('s1') });
+    const folder = path.join(dist(), '1.0.0-abc');
+    const record = JSON.parse(await readFile(path.join(folder, INTEGRITY_FILE), 'utf8'));
+    expect(record).toEqual({
+      algorithm: 'sha384',
+      files: {
+        'chunks/1.abc.js': sriOf('chunk'),
+        'publish.json': sriOf(await readFile(path.join(folder, 'publish.json'))),
+        'remoteEntry.js': sriOf('entry v1'),
+      },
+    });
+    expect(record.files['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   });
 
   it('is a no-op for the same source and refuses other content under the same version', async () => {
