@@ -40,6 +40,36 @@ function cacheLocations(snippet: string, fallback: string): string {
 `;
 }
 
+export const API_UPSTREAM = 'http://api:4000';
+export const STREAM_PATH = '/api/notification/stream';
+/** Comfortably above the stream's 15 s heartbeat, and above the API's own 10 s request timeout elsewhere. */
+export const STREAM_READ_TIMEOUT = '1h';
+export const API_READ_TIMEOUT = '60s';
+/** Routes only backend services on the private network may call. */
+export const PRIVATE_API_PATHS = '^/api/internal(?:[/;]|$)';
+
+/**
+ * How a location hands a request to the API. HTTP/1.1 with no Connection header keeps the stream a
+ * plain chunked response. The client's address is stated, never appended to what the client
+ * claimed, so the API's rate limits key on the address nginx saw.
+ */
+function toApi(readTimeout: string): string {
+  return [
+    `proxy_pass ${API_UPSTREAM};`,
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    'proxy_set_header Host $host;',
+    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header Forwarded "";',
+    `proxy_read_timeout ${readTimeout};`,
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
 const common = `  root /usr/share/nginx/html;
   charset utf-8;
   server_tokens off;
@@ -68,15 +98,23 @@ ${common}
     alias /registry/local.json;
   }
 
-  location /api/ {
-    proxy_pass http://api:4000;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-Host $host;
-    proxy_set_header Connection "";
-    # Server-Sent Events: pass each event on as it comes.
+  # The live notification stream: each event passed on as it comes, never compressed, and a quiet
+  # stream kept open (the API sends a heartbeat every 15 s; the token's expiry ends it within the hour).
+  location = ${STREAM_PATH} {
+${toApi(STREAM_READ_TIMEOUT)}
     proxy_buffering off;
-    proxy_read_timeout 1h;
+    proxy_cache off;
+    gzip off;
+  }
+
+  # Every other /api path, in any letter case, goes to the API too (as from the local site server).
+  location ~* ^/api/ {
+    # Matched on the decoded, normalised path, so no spelling of it reaches the API from the public site.
+    location ~* ${quote(PRIVATE_API_PATHS)} {
+      default_type application/json;
+      return 404 '{"statusCode":404,"error":"Not Found","message":"There is nothing at $request_method on this path."}';
+    }
+${toApi(API_READ_TIMEOUT)}
   }
 
 ${cacheLocations(snippet, 'try_files $uri $uri/ /index.html;')}}

@@ -96,6 +96,33 @@ describe('nginx configuration', () => {
   });
 });
 
+describe('nginx in front of the API', () => {
+  /** A top-level location block of host.conf, nested blocks included. */
+  function location(match: string): string {
+    const host = nginxFiles()['host.conf']!;
+    const start = host.indexOf(`\n  location ${match} {`);
+    expect(start).toBeGreaterThan(-1);
+    return host.slice(start, host.indexOf('\n  }\n', start));
+  }
+
+  it('keeps the live stream open and unbuffered: HTTP/1.1 upstream, no buffering, no gzip, 1 h read timeout', () => {
+    const stream = location('= /api/notification/stream');
+    for (const line of ['proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_buffering off;', 'gzip off;', 'proxy_read_timeout 1h;']) {
+      expect(stream).toContain(line);
+    }
+    expect(location('~* ^/api/')).toContain('proxy_read_timeout 60s;');
+  });
+
+  it("states the client's address itself rather than appending it to what the client claimed", () => {
+    for (const block of [location('= /api/notification/stream'), location('~* ^/api/')]) {
+      expect(block).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(block).toContain('proxy_set_header X-Real-IP $remote_addr;');
+      expect(block).toContain('proxy_set_header Forwarded "";');
+    }
+    expect(nginxFiles()['host.conf']).not.toContain('$proxy_add_x_forwarded_for');
+  });
+});
+
 describe('Content-Security-Policy', () => {
   const policy = contentSecurityPolicy(['http://localhost:3002', 'http://localhost:3001', 'http://localhost:3004', 'http://localhost:3003', 'http://localhost:3001']);
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
