@@ -6,8 +6,11 @@ describe('the bell', () => {
   it('is not rendered when there are no notifications', async () => {
     const api = fakeApi([]);
     renderBell();
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(api.calls[0]).toMatchObject({ method: 'GET', path: '/api/notification/parent%40example.com/User', authorization: 'Bearer fresh-token' });
+    await waitFor(() => expect(api.listFetches).toBe(1));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: '/api/notification/parent%40example.com/User', search: '?limit=50', authorization: 'Bearer fresh-token' }),
+    );
+    await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ path: '/api/notification/parent%40example.com/User/summary' })));
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 

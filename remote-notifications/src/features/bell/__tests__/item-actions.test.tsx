@@ -20,7 +20,7 @@ describe('acting on a notification', () => {
     expect(within(first).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(api.calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/api/notification/a/read', body: { status: 'read' } }));
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(api.listFetches).toBe(2));
   });
 
   it('deletes one: it disappears and the list is fetched again', async () => {
@@ -31,7 +31,7 @@ describe('acting on a notification', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     expect(api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/api/notification/b' }));
-    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(api.listFetches).toBe(2));
   });
 
   it('only logs a failed fetch', async () => {

@@ -36,7 +36,7 @@ function fakeAuth(): AuthService {
     sendPasswordReset: unused,
     resendVerification: unused,
     reloadUser: unused,
-    getIdToken: async () => 'fresh-token',
+    getIdToken: async (forceRefresh) => (forceRefresh ? 'refreshed-token' : 'fresh-token'),
   };
 }
 

@@ -26,18 +26,20 @@ const VisuallyHidden = styled.span`
 
 /**
  * The notification bell. Notifications exist only for a signed-in user with a verified
- * email, and the bell is not rendered when there are none.
+ * email, and the bell is not rendered when there are none. The badge counts every unread one
+ * on the server, not only those loaded.
  */
 export function Bell() {
-  const { signedIn, notifications, announcement, refetch, markRead, remove } = useNotifications();
-  useNotificationStream(signedIn, refetch);
+  const { email, notifications, unread, total, more, announcement, refetchSoon, loadOlder, markRead, remove } =
+    useNotifications();
+  useNotificationStream(email, refetchSoon);
   const narrow = useNarrowScreen();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const shown = open && notifications.length > 0;
+  const shown = open && total > 0 && notifications.length > 0;
 
   useEffect(() => {
     if (!shown || narrow) return;
@@ -60,7 +62,7 @@ export function Bell() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [shown]);
 
-  if (!signedIn) return null;
+  if (!email) return null;
 
   const close = () => {
     setOpen(false);
@@ -81,12 +83,11 @@ export function Bell() {
       void remove(id);
     },
   };
-  const unread = notifications.filter((notification) => notification.status === 'unread').length;
 
   return (
     <Wrapper ref={wrapper}>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      {notifications.length > 0 && (
+      {total > 0 && (
         <BellButton
           ref={bell}
           unread={unread}
@@ -97,7 +98,14 @@ export function Bell() {
       )}
       {shown &&
         (narrow ? (
-          <NotificationDialog id={panelId} notifications={notifications} onClose={close} {...actions} />
+          <NotificationDialog
+            id={panelId}
+            notifications={notifications}
+            more={more}
+            onShowOlder={() => void loadOlder()}
+            onClose={close}
+            {...actions}
+          />
         ) : (
           <NotificationPopup id={panelId} notifications={notifications} {...actions} />
         ))}

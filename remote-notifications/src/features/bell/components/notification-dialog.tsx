@@ -42,10 +42,29 @@ const Body = styled.div`
   overflow-y: auto;
 `;
 
-type Props = { id: string; notifications: Notification[]; onClose: () => void } & ItemActions;
+const ShowOlder = styled.button`
+  display: block;
+  width: calc(100% - ${({ theme }) => theme.space(4)});
+  margin: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  cursor: pointer;
+`;
 
-/** The narrow-screen view: every notification in a full-screen modal dialog. */
-export function NotificationDialog({ id, notifications, onClose, ...actions }: Props) {
+type Props = {
+  id: string;
+  notifications: Notification[];
+  more: boolean;
+  onShowOlder: () => void;
+  onClose: () => void;
+} & ItemActions;
+
+/** The narrow-screen view: every notification in a full-screen modal dialog, older pages on request. */
+export function NotificationDialog({ id, notifications, more, onShowOlder, onClose, ...actions }: Props) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onKeyDown = usePanelKeys(panel, true);
@@ -62,6 +81,11 @@ export function NotificationDialog({ id, notifications, onClose, ...actions }: P
       </Top>
       <Body>
         <NotificationList notifications={notifications} {...actions} />
+        {more && (
+          <ShowOlder type="button" onClick={onShowOlder}>
+            Show older notifications
+          </ShowOlder>
+        )}
       </Body>
     </Screen>
   );

@@ -1,75 +1,33 @@
 import { useEffect, useRef } from 'react';
 import { openNotificationStream } from '../api/open-notification-stream.ts';
-
-/** Waits before each reconnection attempt; the last one repeats. */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-
-function isChanged(data: unknown): boolean {
-  if (typeof data !== 'string') return false;
-  try {
-    const parsed: unknown = JSON.parse(data);
-    return !!parsed && typeof parsed === 'object' && 'type' in parsed && parsed.type === 'changed';
-  } catch {
-    return false;
-  }
-}
+import { startFetchFallback } from '../stream/fetch-fallback.ts';
+import { startLiveChannel } from '../stream/live-channel.ts';
 
 /**
- * While `enabled`, listens to the live stream and calls `onChange` when the user's notifications
- * change. A dropped stream is closed, followed by a refetch, then reopened with a fresh token
- * after a growing delay.
+ * While someone with notifications is signed in, keeps the live stream open and calls `onStale`
+ * whenever the list may have changed; while the stream is down, falls back to fetching.
  */
-export function useNotificationStream(enabled: boolean, onChange: () => void): void {
-  const onChangeRef = useRef(onChange);
+export function useNotificationStream(email: string | null, onStale: () => void): void {
+  const onStaleRef = useRef(onStale);
   useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
+    onStaleRef.current = onStale;
+  }, [onStale]);
 
   useEffect(() => {
-    if (!enabled) return;
-    let stopped = false;
-    let source: EventSource | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-
-    const retry = () => {
-      const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
-      attempt += 1;
-      timer = setTimeout(() => void connect(), delay);
-    };
-
-    const connect = async () => {
-      let opened: EventSource | null = null;
-      try {
-        opened = await openNotificationStream();
-      } catch (error) {
-        console.error('Failed to open the notification stream', error);
-      }
-      if (stopped) {
-        opened?.close();
-        return;
-      }
-      if (!opened) return retry();
-      source = opened;
-      opened.onopen = () => {
-        attempt = 0;
-      };
-      opened.onmessage = (event) => {
-        if (isChanged(event.data)) onChangeRef.current();
-      };
-      opened.onerror = () => {
-        opened.close();
-        source = null;
-        onChangeRef.current();
-        retry();
-      };
-    };
-
-    void connect();
+    if (!email) return;
+    const stale = () => onStaleRef.current();
+    let stopFallback: (() => void) | null = startFetchFallback(stale);
+    const stopChannel = startLiveChannel({
+      open: openNotificationStream,
+      onStale: stale,
+      onConnectedChange: (connected) => {
+        stopFallback?.();
+        stopFallback = connected ? null : startFetchFallback(stale);
+      },
+    });
     return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
+      stopChannel();
+      stopFallback?.();
     };
-  }, [enabled]);
+  }, [email]);
 }
