@@ -8,10 +8,16 @@ export interface TcpProxy {
   readonly port: number
   stop(): Promise<void>
   start(): Promise<void>
+  /**
+   * Stops relaying on every open connection without closing it, as a network path that dies
+   * silently would; connections opened afterwards work.
+   */
+  freeze(): void
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>()
+  const pairs = new Set<[net.Socket, net.Socket]>()
   let server: net.Server | undefined
   let port = 0
 
@@ -27,6 +33,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
             upstream.destroy()
           })
         }
+        const pair: [net.Socket, net.Socket] = [client, upstream]
+        pairs.add(pair)
+        client.on('close', () => pairs.delete(pair))
         client.pipe(upstream).pipe(client)
       })
       next.once('error', reject)
@@ -49,6 +58,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       server = undefined
       await new Promise<void>((resolve) => (current ? current.close(() => resolve()) : resolve()))
     },
-    start: listen
+    start: listen,
+    freeze() {
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream)
+        upstream.unpipe(client)
+        client.pause()
+        upstream.pause()
+      }
+      pairs.clear()
+    }
   }
 }
