@@ -104,6 +104,9 @@ export function proxyToApi(
     'x-forwarded-proto': 'encrypted' in req.socket ? 'https' : 'http',
   });
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  // The framing is this hop's own, but a body without a length needs one: Node would send a DELETE's unframed.
+  if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined)
+    headers['transfer-encoding'] = 'chunked';
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;

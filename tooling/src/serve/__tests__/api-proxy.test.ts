@@ -110,6 +110,24 @@ describe('the /api forwarder', () => {
     expect(response.headers).not.toHaveProperty('proxy-authenticate');
   });
 
+  it.each(['POST', 'DELETE'])('forwards a %s body sent in chunks', async (method) => {
+    api.answer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => res.writeHead(200).end(`got ${body}`));
+    });
+
+    const response = await send(port, '/api/events/1', {
+      method,
+      headers: { 'Transfer-Encoding': 'chunked' },
+      body: '{"reason":"duplicate"}',
+    });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('got {"reason":"duplicate"}');
+  });
+
   it.each([`http://127.0.0.1:{elsewhere}/api/events`, `//127.0.0.1:{elsewhere}/api/events`])(
     'cannot be sent to another host by the request target %s',
     async (template) => {
