@@ -11,7 +11,7 @@ import { PgliteDatabase } from '../../../../src/db/pglite-database.ts'
 import { backends } from '../../../support/backends.ts'
 import { bearer, createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
 import { type OpenStream, openStream } from '../../../support/event-stream.ts'
-import { startTestApp, type TestApp } from '../../../support/test-app.ts'
+import { startTestApp } from '../../../support/test-app.ts'
 
 const [backend] = await backends()
 const LIMITS = { STREAM_MAX_PER_USER: '2', STREAM_MAX_TOTAL: '3' }
