@@ -186,13 +186,13 @@ describe('the live stream', () => {
     await wait();
     expect(bellWith(1)).toBeInTheDocument();
 
-    await wait(29_999);
+    await wait(30_999);
     expect(streamRequests(api)).toHaveLength(1);
     await wait(1);
     expect(streamRequests(api)).toHaveLength(2);
 
     api.add(aNotification());
-    await wait(30_300);
+    await wait(29_300);
     expect(bellWith(2)).toBeInTheDocument();
 
     api.add(aNotification());

@@ -8,14 +8,15 @@ describe('the wait before reconnecting', () => {
     ]);
   });
 
-  it('is spread over the upper half of each step', () => {
-    expect(reconnectDelay(3, () => 0)).toBe(4_000);
-    expect(reconnectDelay(3, () => 0.5)).toBe(6_000);
-    expect(reconnectDelay(20, () => 0)).toBe(30_000);
+  it('is spread over the whole step', () => {
+    expect(reconnectDelay(3, () => 0)).toBe(0);
+    expect(reconnectDelay(3, () => 0.25)).toBe(2_000);
+    expect(reconnectDelay(20, () => 0.5)).toBe(30_000);
   });
 
-  it('never steps below a floor', () => {
-    expect(reconnectDelay(0, () => 1, 30_000)).toBe(30_000);
-    expect(reconnectDelay(6, () => 1, 30_000)).toBe(60_000);
+  it('waits at least the floor, and a spread part of the step beyond it', () => {
+    expect(reconnectDelay(0, () => 0, 30_000)).toBe(30_000);
+    expect(reconnectDelay(0, () => 1, 30_000)).toBe(31_000);
+    expect(reconnectDelay(6, () => 1, 30_000)).toBe(90_000);
   });
 });
