@@ -16,7 +16,11 @@ export type ParcelId = {
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-/** The registry document the host reads at start-up: each remote's active manifest. */
+/**
+ * The registry document the host reads at start-up (/registry.json): where each remote's active
+ * remoteEntry.js is, and the SHA-384 (Subresource Integrity) it must have. Nothing else: which
+ * version, who deployed it and when stay with ops.
+ */
 export type Registry = {
-  remotes: Record<string, { version: string; manifest: string }>;
+  remotes: Record<string, { entry: string; integrity: string }>;
 };

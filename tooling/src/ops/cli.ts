@@ -13,12 +13,14 @@ import { OpsError } from './remotes.ts';
 const HELP = `usage: pnpm ops <command> [options]
 
 commands:
-  status                              each remote's active version, its manifest's health, versions available
+  status                              each remote's active version, its health (manifest, files as published), versions available
   deploy <remote> [version]           point <remote> at [version] (default: its newest published version)
   rollback <remote> [--to <version>]  point <remote> back at the version active before (or at --to)
   history <remote>                    every deploy and rollback of <remote>, oldest first
 
-<remote> is a package name (remote-shell) or a federation name (remote_shell).
+<remote> is a package name (remote-shell) or a federation name (remote_shell); [version] is
+one of its published versions (a folder name, never a path). A version whose files are not what
+was published (integrity.json) is refused.
 
 options:
   --env <name>      the environment whose registry to read or change (default: local)
@@ -59,7 +61,11 @@ export async function main(argv: string[]): Promise<number> {
       const report = await status(env);
       const lines = [`environment ${env.name} (registry revision ${report.revision}, ${env.registryFile})`];
       for (const entry of report.remotes) {
-        const health = !entry.health ? 'no entry' : entry.health.ok ? `manifest ok (${entry.health.from})` : `MANIFEST BROKEN: ${entry.health.problems.join('; ')}`;
+        const health = !entry.health
+          ? 'no entry'
+          : entry.health.ok
+            ? `manifest and files ok (${entry.health.from})`
+            : `BROKEN: ${entry.health.problems.join('; ')}`;
         const served = entry.served === null ? '' : entry.served ? ', origin serves it' : ', origin not answering';
         lines.push(`${entry.remote.padEnd(22)} ${(entry.active ?? '-').padEnd(34)} ${health}${served}`);
         const others = (entry.available ?? []).filter((v) => v !== entry.active);

@@ -1,10 +1,14 @@
 import { listVersions } from '../serve/registry-file.ts';
-import { distDir, manifestUrl, type Environment } from './environments.ts';
+import { distDir, entryUrl, type Environment } from './environments.ts';
+import { checkIntegrity } from './integrity-check.ts';
 import { checkManifest, originServes, type ManifestHealth } from './manifest-check.ts';
-import { commitRegistry, readRegistry, type EnvironmentRegistry, type HistoryEntry } from './registry-store.ts';
+import { commitRegistry, isPinned, readRegistry, syncServedRegistry, type EnvironmentRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';
 import { OpsError, REMOTE_NAMES, resolveRemote, type RemoteName } from './remotes.ts';
 
 export type ChangeResult = { remote: RemoteName; from: string | null; to: string; revision: number; unchanged?: boolean };
+
+/** A version is a folder name of the published store, never a path. */
+export const VERSION_NAME = /^[\w.-]+$/;
 
 /** Published versions of a remote, newest first; only known where the store is on disk. */
 export async function publishedVersions(env: Environment, remote: RemoteName): Promise<string[] | null> {
@@ -12,13 +16,42 @@ export async function publishedVersions(env: Environment, remote: RemoteName): P
   return dist ? (await listVersions(dist)).map((entry) => entry.version) : null;
 }
 
+/** Refuses a version name that is not one of the remote's published versions (or, where they cannot be listed, not a plain name). */
+async function requirePublished(env: Environment, remote: RemoteName, version: string, action: string): Promise<void> {
+  if (!VERSION_NAME.test(version) || /^\.+$/.test(version)) {
+    throw new OpsError(`Refusing to ${action} ${remote} "${version}": a version is a name made of letters, digits, ".", "_" and "-", not a path.`);
+  }
+  const versions = await publishedVersions(env, remote);
+  if (versions && !versions.includes(version)) {
+    throw new OpsError(
+      `Refusing to ${action} ${remote} ${version}: it is not one of its published versions (${versions.join(', ') || 'none'}). The registry is unchanged.`,
+    );
+  }
+}
+
+export type VersionHealth = ManifestHealth & { integrity: string | null };
+
+/** The manifest is what the host needs and every file is what was published; when both hold, the entry's hash to pin. */
+export async function checkVersion(env: Environment, remote: RemoteName, version: string): Promise<VersionHealth> {
+  const manifest = await checkManifest(env, remote, version);
+  if (!manifest.ok) return { ...manifest, integrity: null };
+  const files = await checkIntegrity(env, remote, version);
+  return { ok: files.problems.length === 0, from: manifest.from, problems: files.problems, integrity: files.entry };
+}
+
+function pinned(env: Environment, remote: RemoteName, version: string, integrity: string): RegistryEntry {
+  return { version, entry: entryUrl(env, remote, version), integrity };
+}
+
 async function switchTo(env: Environment, remote: RemoteName, version: string, action: HistoryEntry['action'], actor: string, read: EnvironmentRegistry): Promise<ChangeResult> {
   const from = read.remotes[remote]?.version ?? null;
-  const health = await checkManifest(env, remote, version);
-  if (!health.ok) throw new OpsError(`Refusing to ${action} ${remote} ${version}: ${health.problems.join('; ')}. The registry is unchanged.`);
+  await requirePublished(env, remote, version, action);
+  const health = await checkVersion(env, remote, version);
+  if (!health.ok || !health.integrity) throw new OpsError(`Refusing to ${action} ${remote} ${version}: ${health.problems.join('; ')}. The registry is unchanged.`);
+  const entry = pinned(env, remote, version, health.integrity);
   const next = await commitRegistry(env, read.revision, (current) => ({
     ...current,
-    remotes: { ...current.remotes, [remote]: { version, manifest: manifestUrl(env, remote, version) } },
+    remotes: { ...current.remotes, [remote]: entry },
     history: [...current.history, { revision: current.revision + 1, at: new Date().toISOString(), actor, remote, action, from, to: version }],
   }));
   return { remote, from, to: version, revision: next.revision };
@@ -58,8 +91,10 @@ export async function rollback(env: Environment, remoteInput: string, to: string
 export type RemoteStatus = {
   remote: RemoteName;
   active: string | null;
-  manifest: string | null;
-  health: ManifestHealth | null;
+  /** The entry URL and hash the browser is sent. */
+  entry: string | null;
+  integrity: string | null;
+  health: VersionHealth | null;
   /** Whether the origin answered for the active manifest just now (null: nothing active). */
   served: boolean | null;
   available: string[] | null;
@@ -73,8 +108,9 @@ export async function status(env: Environment): Promise<{ revision: number; remo
       return {
         remote,
         active: entry?.version ?? null,
-        manifest: entry?.manifest ?? null,
-        health: entry ? await checkManifest(env, remote, entry.version) : null,
+        entry: entry?.entry ?? null,
+        integrity: entry?.integrity ?? null,
+        health: entry ? await checkVersion(env, remote, entry.version) : null,
         served: entry ? await originServes(env, remote, entry.version) : null,
         available: await publishedVersions(env, remote),
       };
@@ -89,21 +125,28 @@ export async function history(env: Environment, remoteInput: string): Promise<Hi
 }
 
 /**
- * The newest published version whose manifest checks out. A newer broken one (a build being
- * published, or left half-written) is skipped with a warning rather than keeping the site down.
+ * The newest published version whose manifest and files check out. A newer broken one (a build
+ * being published, or left half-written) is skipped with a warning rather than keeping the site down.
  */
-async function newestDeployable(env: Environment, remote: RemoteName, versions: string[]): Promise<string> {
+async function newestDeployable(env: Environment, remote: RemoteName, versions: string[]): Promise<RegistryEntry> {
   if (versions.length === 0) throw new OpsError(`${remote} has no published version: run the build first.`);
   const refused: string[] = [];
   for (const version of versions) {
-    const health = await checkManifest(env, remote, version);
-    if (health.ok) {
+    const health = await checkVersion(env, remote, version);
+    if (health.ok && health.integrity) {
       if (refused.length > 0) console.warn(`${remote}: starting on ${version}; skipped ${refused.join(', ')}`);
-      return version;
+      return pinned(env, remote, version, health.integrity);
     }
     refused.push(`${version} (${health.problems.join('; ')})`);
   }
   throw new OpsError(`No build of ${remote} is deployable: ${refused.join(', ')}.`);
+}
+
+/** The entry for a version ops chose earlier: re-pointed at this site's origin, and pinned if it was not yet (when its files check out). */
+async function keptEntry(env: Environment, remote: RemoteName, current: RegistryEntry): Promise<RegistryEntry | null> {
+  if (isPinned(current)) return { ...current, entry: entryUrl(env, remote, current.version) };
+  const health = await checkVersion(env, remote, current.version);
+  return health.ok && health.integrity ? pinned(env, remote, current.version, health.integrity) : null;
 }
 
 /**
@@ -119,15 +162,19 @@ export async function ensureDeployed(env: Environment, actor: string): Promise<E
     for (const remote of REMOTE_NAMES) {
       const current = read.remotes[remote];
       const versions = (await publishedVersions(env, remote)) ?? [];
-      if (current && versions.includes(current.version)) {
-        remotes[remote] = { version: current.version, manifest: manifestUrl(env, remote, current.version) };
+      const kept = current && versions.includes(current.version) ? await keptEntry(env, remote, current) : null;
+      if (kept) {
+        remotes[remote] = kept;
         continue;
       }
       const newest = await newestDeployable(env, remote, versions);
-      remotes[remote] = { version: newest, manifest: manifestUrl(env, remote, newest) };
-      changes.push({ revision: read.revision + 1, at: new Date().toISOString(), actor, remote, action: 'deploy', from: current?.version ?? null, to: newest });
+      remotes[remote] = newest;
+      changes.push({ revision: read.revision + 1, at: new Date().toISOString(), actor, remote, action: 'deploy', from: current?.version ?? null, to: newest.version });
     }
-    if (changes.length === 0 && JSON.stringify(remotes) === JSON.stringify(read.remotes) && read.revision > 0) return read;
+    if (changes.length === 0 && JSON.stringify(remotes) === JSON.stringify(read.remotes) && read.revision > 0) {
+      await syncServedRegistry(env);
+      return read;
+    }
     try {
       return await commitRegistry(env, read.revision, (current) => ({ ...current, remotes, history: [...current.history, ...changes] }));
     } catch (error) {

@@ -1,5 +1,18 @@
-export { deploy, rollback, status, history, ensureDeployed, previousVersion, publishedVersions, type ChangeResult } from './commands.ts';
-export { environment, registryFileFor, localOrigins, manifestUrl, type Environment } from './environments.ts';
+export {
+  deploy,
+  rollback,
+  status,
+  history,
+  ensureDeployed,
+  previousVersion,
+  publishedVersions,
+  checkVersion,
+  VERSION_NAME,
+  type ChangeResult,
+  type VersionHealth,
+} from './commands.ts';
+export { environment, registryFileFor, recordFileFor, localOrigins, manifestUrl, entryUrl, type Environment } from './environments.ts';
+export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { checkManifest, manifestProblems, type ManifestHealth } from './manifest-check.ts';
-export { readRegistry, type EnvironmentRegistry, type HistoryEntry } from './registry-store.ts';
+export { readRegistry, servedRegistry, type EnvironmentRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';
 export { OpsError, resolveRemote, REMOTE_NAMES } from './remotes.ts';

@@ -1,10 +1,13 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Environment } from './environments.ts';
-import { OpsError, type RemoteName } from './remotes.ts';
+import type { Registry } from '../../../shared/src/contracts/remotes.ts';
+import { SRI_PATTERN } from '../webpack/integrity.ts';
+import { entryUrl, type Environment } from './environments.ts';
+import { OpsError, REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
-export type RegistryEntry = { version: string; manifest: string };
+/** A remote's active version, where the host loads it from, and the SHA-384 its entry must have. */
+export type RegistryEntry = { version: string; entry: string; integrity: string };
 
 export type HistoryEntry = {
   revision: number;
@@ -16,7 +19,7 @@ export type HistoryEntry = {
   to: string;
 };
 
-/** One environment's registry: what the host reads (`remotes`) plus how it got there. */
+/** One environment's registry as ops keeps it (the record file): what is active and how it got there. */
 export type EnvironmentRegistry = {
   environment: string;
   /** Bumped by every write; a writer that read an older revision is refused (compare-and-swap). */
@@ -30,19 +33,70 @@ export function emptyRegistry(environment: string): EnvironmentRegistry {
   return { environment, revision: 0, updatedAt: null, remotes: {}, history: [] };
 }
 
-export async function readRegistry(env: Environment): Promise<EnvironmentRegistry> {
-  const text = await fs.readFile(env.registryFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+function parseOrNull(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readText(file: string): Promise<string | null> {
+  return fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null;
     throw error;
   });
-  if (text === null) return emptyRegistry(env.name);
-  try {
-    const doc = JSON.parse(text) as Partial<EnvironmentRegistry>;
-    return { ...emptyRegistry(env.name), ...doc, remotes: doc.remotes ?? {}, history: doc.history ?? [] };
-  } catch {
-    throw new OpsError(`The registry ${env.registryFile} is not valid JSON; restore it before changing it.`);
-  }
 }
+
+/** An entry as stored; one written before hashes were pinned has none, and counts as unpinned. */
+function entryOf(env: Environment, remote: RemoteName, value: unknown): RegistryEntry | null {
+  const stored = (value ?? {}) as Partial<Record<keyof RegistryEntry, unknown>>;
+  if (typeof stored.version !== 'string') return null;
+  const integrity = typeof stored.integrity === 'string' ? stored.integrity : '';
+  return { version: stored.version, entry: typeof stored.entry === 'string' ? stored.entry : entryUrl(env, remote, stored.version), integrity };
+}
+
+export function isPinned(entry: RegistryEntry | undefined): boolean {
+  return Boolean(entry && SRI_PATTERN.test(entry.integrity));
+}
+
+/**
+ * The ops record. Before the record was kept apart, the served file held it all (history
+ * included): such a file is adopted, so its history carries over.
+ */
+export async function readRegistry(env: Environment): Promise<EnvironmentRegistry> {
+  let file = env.recordFile;
+  let text = await readText(file);
+  if (text === null) {
+    const served = await readText(env.registryFile);
+    const legacy = parseOrNull(served) as { revision?: unknown } | null;
+    if (typeof legacy?.revision !== 'number') return emptyRegistry(env.name);
+    [file, text] = [env.registryFile, served];
+  }
+  let doc: Partial<EnvironmentRegistry>;
+  try {
+    doc = JSON.parse(text!) as Partial<EnvironmentRegistry>;
+  } catch {
+    throw new OpsError(`The registry ${file} is not valid JSON; restore it before changing it.`);
+  }
+  const remotes: EnvironmentRegistry['remotes'] = {};
+  for (const remote of REMOTE_NAMES) {
+    const entry = entryOf(env, remote, doc.remotes?.[remote]);
+    if (entry) remotes[remote] = entry;
+  }
+  return { ...emptyRegistry(env.name), ...doc, remotes, history: doc.history ?? [] };
+}
+
+/** What the browser is sent as /registry.json: each pinned remote's entry URL and hash, nothing of who or when. */
+export function servedRegistry(registry: EnvironmentRegistry): Registry {
+  const remotes: Registry['remotes'] = {};
+  for (const [remote, entry] of Object.entries(registry.remotes)) {
+    if (entry && isPinned(entry)) remotes[remote] = { entry: entry.entry, integrity: entry.integrity };
+  }
+  return { remotes };
+}
+
+const servedText = (registry: EnvironmentRegistry) => `${JSON.stringify(servedRegistry(registry), null, 2)}\n`;
 
 type LockOwner = { pid: number; host: string; at: number };
 
@@ -117,7 +171,8 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
 
 /**
  * Writes `change(current)` if the registry is still at `expectedRevision` (the revision the
- * caller validated against); otherwise refuses, leaving the file as it is.
+ * caller validated against); otherwise refuses, leaving the files as they are. The record is
+ * written first, then the served registry derived from it.
  */
 export async function commitRegistry(
   env: Environment,
@@ -132,7 +187,16 @@ export async function commitRegistry(
       );
     }
     const next = { ...change(current), environment: env.name, revision: current.revision + 1, updatedAt: new Date().toISOString() };
-    await writeFileAtomic(env.registryFile, `${JSON.stringify(next, null, 2)}\n`);
+    await writeFileAtomic(env.recordFile, `${JSON.stringify(next, null, 2)}\n`);
+    await writeFileAtomic(env.registryFile, servedText(next));
     return next;
+  });
+}
+
+/** Rewrites the served registry from the record when they differ (a write cut short, or an older layout). */
+export async function syncServedRegistry(env: Environment): Promise<void> {
+  await withRegistryLock(env, async () => {
+    const text = servedText(await readRegistry(env));
+    if ((await readText(env.registryFile)) !== text) await writeFileAtomic(env.registryFile, text);
   });
 }

@@ -29,8 +29,9 @@ export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com', 'ht
 export const AUTH_ORIGINS = ['http://127.0.0.1:9099', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 /**
- * The Content-Security-Policy for the site, given the remotes' origins (from the registry):
- * scripts only from the site itself and the four remotes; styles inline too (styled-components
+ * The Content-Security-Policy for the site, given the remotes' origins from configuration (an
+ * environment's origins, the compose stack's ports), never from the registry, which names only
+ * URLs inside them: scripts only from the site itself and the four remotes; styles inline too (styled-components
  * injects them); calls to the site's own origin (the API is forwarded under /api), the remotes
  * (manifests), Firebase Auth and analytics.
  */

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { Registry } from '../../../shared/src/contracts/remotes.ts';
 
-export type RegistryDocument = {
-  remotes: Record<string, { version: string; manifest: string }>;
-};
+/** The registry as the browser is sent it: each remote's entry URL and hash. */
+export type RegistryDocument = Registry;
 
 /** Writes the registry so that no reader ever sees half a file: a temp file, then a rename. */
 export async function writeRegistry(file: string, registry: RegistryDocument): Promise<void> {

@@ -2,11 +2,11 @@ import { promises as fs } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { ensureDeployed } from '../ops/commands.ts';
-import { localOrigins, type Environment } from '../ops/environments.ts';
+import { localOrigins, recordFileFor, type Environment } from '../ops/environments.ts';
+import type { EnvironmentRegistry } from '../ops/registry-store.ts';
 import { apiForwarder } from './api-proxy.ts';
 import { close, listen } from './listen.ts';
 import { siteHeaders } from './headers.ts';
-import type { RegistryDocument } from './registry-file.ts';
 import { createStaticServer } from './static-server.ts';
 
 export const REMOTE_PACKAGES = {
@@ -35,13 +35,16 @@ export type SiteOptions = {
   apiUrl?: string;
   /** The environment the registry file belongs to (default `local`). */
   env?: string;
+  /** The ops record beside the registry (default: `<registry>.ops.json`); never served. */
+  recordFile?: string;
   /** Who is recorded in the registry's history when the start deploys a remote. */
   actor?: string;
 };
 
 export type Site = {
   url: string;
-  registry: RegistryDocument;
+  /** The registry as ops keeps it: each remote's active version, entry URL and hash, and the history. */
+  registry: EnvironmentRegistry;
   /** The environment as ops sees it (same registry file, the origins this site serves). */
   environment: Environment;
   servers: Record<'host' | RemoteName, http.Server>;
@@ -53,22 +56,14 @@ export type Site = {
 };
 
 /**
- * The headers of every response, with a CSP naming the remotes' origins: this site's own and
- * any the registry points at (re-read at most once a second).
+ * The headers of every response, with a CSP naming the remotes' origins this site's
+ * configuration gives (its environment), never whatever origin the registry points at.
  */
-function policyHeaders(registryFile: string, environment: () => Environment | null): () => Promise<Record<string, string>> {
-  let cached: { at: number; headers: Record<string, string> } | null = null;
-  return async () => {
-    if (cached && Date.now() - cached.at < 1_000) return cached.headers;
-    const origins = Object.values(environment()?.origins ?? {});
-    const text = await fs.readFile(registryFile, 'utf8').catch(() => null);
-    try {
-      const remotes = text ? (JSON.parse(text) as RegistryDocument).remotes : {};
-      for (const entry of Object.values(remotes)) origins.push(new URL(entry.manifest).origin);
-    } catch {
-      // A registry that does not parse names no origins; the host reports it on the page.
-    }
-    cached = { at: Date.now(), headers: siteHeaders(origins) };
+function policyHeaders(environment: () => Environment | null): () => Record<string, string> {
+  let cached: { for: Environment | null; headers: Record<string, string> } | null = null;
+  return () => {
+    const current = environment();
+    if (cached?.for !== current) cached = { for: current, headers: siteHeaders(Object.values(current?.origins ?? {})) };
     return cached.headers;
   };
 }
@@ -84,7 +79,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const servers = {} as Record<'host' | RemoteName, http.Server>;
   const bound = {} as Record<'host' | RemoteName, number>;
   let environment: Environment | null = null;
-  const headers = policyHeaders(options.registryFile, () => environment);
+  const headers = policyHeaders(() => environment);
 
   for (const [name, pkg] of Object.entries(REMOTE_PACKAGES) as Array<[RemoteName, string]>) {
     factories[name] = () => createStaticServer({ root: path.join(options.repoRoot, pkg, 'dist'), cors: true, headers });
@@ -111,10 +106,16 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     bound[name] = await listen(servers[name], ports[name], hostname);
   }
 
-  environment = { name: options.env ?? 'local', registryFile: options.registryFile, origins: localOrigins(hostname, bound), repoRoot: options.repoRoot };
-  let registry: RegistryDocument;
+  environment = {
+    name: options.env ?? 'local',
+    registryFile: options.registryFile,
+    recordFile: options.recordFile ?? recordFileFor(options.registryFile),
+    origins: localOrigins(hostname, bound),
+    repoRoot: options.repoRoot,
+  };
+  let registry: EnvironmentRegistry;
   try {
-    registry = (await ensureDeployed(environment, options.actor ?? 'site-start')) as RegistryDocument;
+    registry = await ensureDeployed(environment, options.actor ?? 'site-start');
   } catch (error) {
     await Promise.all(Object.values(servers).map(close));
     throw error;

@@ -126,8 +126,8 @@ describe('cache policy', () => {
 describe('registry file', () => {
   it('is replaced whole, and the newest built version is found', async () => {
     const file = path.join(root, 'reg', 'registry.json');
-    await writeRegistry(file, { remotes: { a: { version: '1', manifest: 'http://x/1/mf-manifest.json' } } });
-    expect(JSON.parse(await readFile(file, 'utf8')).remotes.a.version).toBe('1');
+    await writeRegistry(file, { remotes: { a: { entry: 'http://x/1/remoteEntry.js', integrity: `sha384-${'A'.repeat(64)}` } } });
+    expect(JSON.parse(await readFile(file, 'utf8')).remotes.a.entry).toBe('http://x/1/remoteEntry.js');
 
     const dist = path.join(root, 'dist');
     await mkdir(path.join(dist, '1.0.0-old'), { recursive: true });

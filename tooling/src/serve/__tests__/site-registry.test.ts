@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTES, type RemoteName } from '../../ops/remotes.ts';
+import { recordIntegrity, sriOf } from '../../webpack/integrity.ts';
+import { startSite, type Site } from '../site.ts';
+
+let root: string;
+let site: Site;
+
+/** A published version of each remote, as a build leaves it (manifest, entry, hashes). */
+async function publishAll(version: string) {
+  for (const [remote, { package: pkg, exposes }] of Object.entries(REMOTES)) {
+    const folder = path.join(root, pkg, 'dist', version);
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'remoteEntry.js'), `entry of ${remote}`);
+    const manifest = { name: remote, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: exposes.map((expose) => ({ path: expose })) };
+    await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+    await recordIntegrity(folder);
+  }
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'site-'));
+  await publishAll('1.0.0-a');
+  const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
+  site = await startSite({ repoRoot: root, registryFile: path.join(root, 'registry', 'local.json'), ports, hostname: '127.0.0.1', actor: 'dana' });
+});
+afterEach(async () => {
+  await site.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the site', () => {
+  it('sends the browser each remote’s entry URL and hash only; who deployed what stays in the ops record', async () => {
+    const response = await fetch(`${site.url}/registry.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const body = await response.text();
+    const expected = Object.fromEntries(
+      (Object.keys(REMOTES) as RemoteName[]).map((remote) => [remote, { entry: `${site.environment.origins[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf(`entry of ${remote}`) }]),
+    );
+    expect(JSON.parse(body)).toEqual({ remotes: expected });
+    expect(body).not.toMatch(/dana|history|version/);
+    const record = JSON.parse(await readFile(site.environment.recordFile, 'utf8'));
+    expect(record.history.map((entry: { actor: string }) => entry.actor)).toEqual(['dana', 'dana', 'dana', 'dana']);
+  });
+
+  it('admits in its Content-Security-Policy the remote origins it is configured with, not those a registry names', async () => {
+    const registry = JSON.parse(await readFile(site.environment.registryFile, 'utf8'));
+    registry.remotes.remote_shell = {
+      version: '1.0.0-a',
+      manifest: 'https://evil.example/1.0.0-a/mf-manifest.json',
+      entry: 'https://evil.example/1.0.0-a/remoteEntry.js',
+      integrity: registry.remotes.remote_shell.integrity,
+    };
+    await writeFile(site.environment.registryFile, JSON.stringify(registry));
+    const policy = (await fetch(`${site.url}/about`)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    for (const origin of Object.values(site.environment.origins)) expect(scriptSrc).toContain(origin);
+    expect(policy).not.toContain('evil.example');
+  });
+});
