@@ -8,6 +8,7 @@ source scripts/lib/ensure-tools.sh
 ensure_node
 ensure_pnpm
 ensure_chromium
+ensure_nginx
 install_dependencies
 
 step() { printf '\n== %s\n' "$1"; }

@@ -1,4 +1,4 @@
-# Sourced by start.sh and test.sh: makes sure the pinned pnpm (and, for tests, Chromium) is
+# Sourced by start.sh and test.sh: makes sure the pinned pnpm (and, for tests, Chromium and nginx) is
 # available on a machine that has only Node.js and npm.
 repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 pnpm_version=$(node -p "require('$repo_root/package.json').packageManager.split('@')[1]")
@@ -34,6 +34,18 @@ ensure_chromium() {
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo -n"; fi
   $sudo apt-get update -qq </dev/null
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium </dev/null >/dev/null
+}
+
+# The edge tests run the generated nginx configuration in a real nginx.
+ensure_nginx() {
+  if [ -x /usr/sbin/nginx ]; then
+    return
+  fi
+  echo "Installing Debian's nginx ..."
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo -n"; fi
+  $sudo apt-get update -qq </dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nginx </dev/null >/dev/null
 }
 
 install_dependencies() {
