@@ -8,7 +8,7 @@
  */
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { DEV_INTERNAL_SERVICE_TOKEN } from '../src/config.ts'
+import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts'
 import { ORGANIZER_NOTIFICATIONS, PROVIDER_NOTIFICATIONS } from './demo-notifications.ts'
 
 const PASSWORD = 'kids-events-demo'
@@ -17,8 +17,9 @@ const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-kids-events'
 const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`).replace(/\/$/, '')
 const serviceToken = process.env.INTERNAL_SERVICE_TOKEN ?? DEV_INTERNAL_SERVICE_TOKEN
 
-if (process.env.NODE_ENV === 'production') {
-  console.error('Refusing to seed demo accounts with NODE_ENV=production.')
+// Demo accounts with a published password belong only where the API itself accepts emulator tokens.
+if (!isDevelopment(process.env)) {
+  console.error(`Refusing to seed demo accounts: NODE_ENV must be development or test (it is ${process.env.NODE_ENV ? `"${process.env.NODE_ENV}"` : 'not set'}).`)
   process.exit(1)
 }
 // firebase-admin talks to the emulator only when this is set; never create demo users in a real project.

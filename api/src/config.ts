@@ -1,13 +1,20 @@
 /** Runtime configuration, read once from the environment and validated before anything starts. */
 import { fileURLToPath } from 'node:url'
+import { ConfigError } from './config-error.ts'
+import { identitySettingsFrom, isDevelopment } from './identity-settings.ts'
+import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts'
+
+export { ConfigError } from './config-error.ts'
+export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts'
 
 export interface AppConfig {
+  /** NODE_ENV as given; 'production' when unset (only development and test relax the rules). */
   nodeEnv: string
   host: string
   port: number
   logLevel: string
   corsOrigins: string[]
-  trustProxy: boolean
+  trustProxy: TrustProxy
   bodyLimit: number
   requestTimeoutMs: number
   rateLimit: { max: number; windowMs: number }
@@ -35,12 +42,6 @@ export interface AppConfig {
   }
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-export const DEV_INTERNAL_SERVICE_TOKEN = 'dev-internal-token'
-const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099'
 const DEFAULT_SITE_PORTS = [3000, 3001, 3002, 3003, 3004]
 
 type Env = Record<string, string | undefined>
@@ -86,23 +87,8 @@ function corsOriginsFrom(env: Env): string[] {
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV ?? 'development'
-  const production = nodeEnv === 'production'
-
-  // Outside production the emulator is the default, so `pnpm start` works on a fresh machine.
-  const authEmulatorHost = nonEmpty(env.FIREBASE_AUTH_EMULATOR_HOST) ?? (production ? undefined : DEFAULT_EMULATOR_HOST)
-  if (production && authEmulatorHost) {
-    // Emulator tokens are unsigned: accepting them in production would let anyone forge a user.
-    throw new ConfigError('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production')
-  }
-
-  const internalServiceToken = nonEmpty(env.INTERNAL_SERVICE_TOKEN) ?? (production ? undefined : DEV_INTERNAL_SERVICE_TOKEN)
-  if (!internalServiceToken) {
-    throw new ConfigError('Refusing to start: INTERNAL_SERVICE_TOKEN must be set when NODE_ENV=production')
-  }
-  if (production && internalServiceToken === DEV_INTERNAL_SERVICE_TOKEN) {
-    throw new ConfigError('Refusing to start: INTERNAL_SERVICE_TOKEN must not be the development default in production')
-  }
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'production'
+  const { firebase, internalServiceToken } = identitySettingsFrom(env)
 
   const schema = nonEmpty(env.DATABASE_SCHEMA)
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
@@ -115,7 +101,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: intFrom(env, 'PORT', 4000),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOriginsFrom(env),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY, isDevelopment(env)),
     bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 10_000),
     rateLimit: {
@@ -131,10 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       schema,
       pgliteDir: nonEmpty(env.PGLITE_DIR) ?? fileURLToPath(new URL('../.data/pglite', import.meta.url))
     },
-    firebase: {
-      projectId: nonEmpty(env.FIREBASE_PROJECT_ID) ?? 'demo-kids-events',
-      authEmulatorHost
-    },
+    firebase,
     internalServiceToken,
     stream: {
       maxPerUser: positiveIntFrom(env, 'STREAM_MAX_PER_USER', 5),

@@ -19,9 +19,15 @@ export type StackOptions = {
 };
 export type Stack = { apiUrl: string; emulatorUrl: string; stop: () => Promise<void> };
 
-/** Environment every local process shares: the emulator stands in for Firebase Auth. */
+/**
+ * Environment every local process shares: the emulator stands in for Firebase Auth, which the API
+ * allows only when NODE_ENV says development. The site's server on this machine forwards `/api`
+ * and sets X-Forwarded-For, so the API trusts exactly that loopback peer.
+ */
 export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: string[]): NodeJS.ProcessEnv {
   return {
+    NODE_ENV: 'development',
+    TRUST_PROXY: '127.0.0.1,::1',
     ...(corsOrigins ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
     FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
     FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId,

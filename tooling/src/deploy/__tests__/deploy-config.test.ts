@@ -11,7 +11,16 @@ import { COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../ng
 const repoRoot = path.resolve(__dirname, '../../../..');
 const require = createRequire(__filename);
 
-type Service = { image?: string; ports?: string[]; volumes?: string[]; healthcheck?: unknown; profiles?: string[] };
+type Service = {
+  image?: string;
+  ports?: string[];
+  volumes?: string[];
+  healthcheck?: unknown;
+  profiles?: string[];
+  restart?: string;
+  environment?: Record<string, string>;
+  networks?: Record<string, { ipv4_address?: string }>;
+};
 
 async function compose(): Promise<{ services: Record<string, Service>; volumes: Record<string, unknown> }> {
   return parse(await readFile(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
@@ -49,7 +58,7 @@ describe('docker-compose.yml', () => {
     for (const [name, port] of Object.entries(statics)) {
       const service = services[name]!;
       expect(service.image).toMatch(/^nginx:/);
-      expect(service.ports).toEqual([`${port}:80`]);
+      expect(service.ports).toEqual([`127.0.0.1:${port}:80`]);
       expect(service.volumes).toContain(`./${name}/dist:/usr/share/nginx/html:ro`);
       expect(service.healthcheck).toBeDefined();
     }
@@ -60,10 +69,20 @@ describe('docker-compose.yml', () => {
     const { services, volumes } = await compose();
     expect(services.api!.image).toMatch(/^node:24/);
     expect(services.postgres!.image).toMatch(/^postgres:/);
-    expect(services['auth-emulator']!.ports).toContain('9099:9099');
+    expect(services['auth-emulator']!.ports).toContain('127.0.0.1:9099:9099');
     for (const name of ['api', 'postgres', 'auth-emulator']) expect(services[name]!.healthcheck).toBeDefined();
     expect(Object.keys(volumes)).toContain('registry');
     expect(services.ops!.volumes).toContain('registry:/srv/.local/registry');
+  });
+
+  it('publishes every port on 127.0.0.1 only, and runs the API in development mode explicitly, trusting only the host\'s proxy', async () => {
+    const { services } = await compose();
+    for (const [name, service] of Object.entries(services)) {
+      for (const port of service.ports ?? []) expect(`${name} ${port}`).toMatch(new RegExp(`^${name} 127\\.0\\.0\\.1:`));
+    }
+    const api = services.api!;
+    expect(api.environment).toMatchObject({ NODE_ENV: 'development', TRUST_PROXY: services.host!.networks!.default!.ipv4_address });
+    expect(api.restart).toBe('on-failure');
   });
 });
 
