@@ -1,5 +1,5 @@
 import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
-import { parseRegistry, readRegistryDocument, remoteEntryOf, shareEarlyRegistry } from './registry.ts';
+import { parseRegistry, readRegistryDocument, shareEarlyRegistry } from './registry.ts';
 
 const firstSegment = (path: string) => path.split('/')[0];
 
@@ -14,10 +14,13 @@ export function remotesFor(pathname: string): string[] {
   return ['remote_shell', ...PAGE_GROUPS.filter(([, segments]) => segments.has(segment)).map(([remote]) => remote)];
 }
 
-function preloadScript(href: string): void {
+/** With the integrity and CORS mode of the script that will use it: a preload that differs is not used. */
+function preloadScript(href: string, integrity: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'script');
+  link.setAttribute('crossorigin', 'anonymous');
+  link.setAttribute('integrity', integrity);
   link.setAttribute('href', href);
   document.head.appendChild(link);
 }
@@ -33,6 +36,6 @@ export async function preloadRemotes(): Promise<void> {
   const { remotes } = parseRegistry(await registry);
   for (const name of remotesFor(window.location.pathname)) {
     const entry = remotes[name];
-    if (entry) preloadScript(remoteEntryOf(entry.manifest));
+    if (entry) preloadScript(entry.entry, entry.integrity);
   }
 }

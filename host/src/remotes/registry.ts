@@ -8,8 +8,8 @@ export const EARLY_REGISTRY_KEY = '__kidsEventsRegistry';
 type EarlyRegistryHolder = { [EARLY_REGISTRY_KEY]?: Promise<unknown> };
 
 /**
- * The registry document as the server sends it: which version (manifest URL) of each remote is
- * active. The server sends it `no-cache`, so a deploy or a rollback takes effect on the next
+ * The registry document as the server sends it: where each remote's active remoteEntry.js is and
+ * the SHA-384 it must have. The server sends it `no-cache`, so a deploy or a rollback takes effect on the next
  * page load. A plain request (no extra headers or cache mode) so that it matches the HTML's
  * preload of the same URL.
  */
@@ -36,26 +36,21 @@ export async function fetchRegistry(url = REGISTRY_URL): Promise<Registry> {
   return parseRegistry(await (takeEarlyRegistry() ?? readRegistryDocument(url)));
 }
 
-/**
- * A version's remoteEntry.js sits beside its mf-manifest.json (one build folder, one factory;
- * ops refuses a version where it does not). Loading the entry itself saves the manifest round
- * trip before every remote's first use.
- */
-export function remoteEntryOf(manifest: string): string {
-  return new URL('remoteEntry.js', manifest).href;
-}
+/** A Subresource Integrity value as ops pins it. */
+const SRI = /^sha384-[A-Za-z0-9+/]{64}$/;
 
+/** Each remote's entry and hash; an entry without a well-formed hash is skipped, never loaded unchecked. */
 export function parseRegistry(value: unknown): Registry {
   const remotes: Registry['remotes'] = {};
   const entries = (value as { remotes?: unknown } | null)?.remotes;
   if (!entries || typeof entries !== 'object') throw new Error('Registry has no remotes');
-  for (const [name, entry] of Object.entries(entries)) {
-    const { version, manifest } = (entry ?? {}) as { version?: unknown; manifest?: unknown };
-    if (typeof version !== 'string' || typeof manifest !== 'string') {
-      console.error(`Registry entry ${name} is malformed; skipping it`);
+  for (const [name, item] of Object.entries(entries)) {
+    const { entry, integrity } = (item ?? {}) as { entry?: unknown; integrity?: unknown };
+    if (typeof entry !== 'string' || typeof integrity !== 'string' || !SRI.test(integrity)) {
+      console.error(`Registry entry ${name} is malformed (it needs an entry URL and a sha384 integrity); skipping it`);
       continue;
     }
-    remotes[name] = { version, manifest: new URL(manifest, window.location.href).href };
+    remotes[name] = { entry: new URL(entry, window.location.href).href, integrity };
   }
   return { remotes };
 }

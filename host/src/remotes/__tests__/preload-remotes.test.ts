@@ -1,17 +1,25 @@
 import { fetchRegistry } from '../registry.ts';
 import { preloadRemotes, remotesFor } from '../preload-remotes.ts';
 
+const hash = (letter: string) => `sha384-${letter.repeat(64)}`;
+
 const registry = {
   remotes: {
-    remote_shell: { version: '1.0.0-a', manifest: 'http://shell.test/1.0.0-a/mf-manifest.json' },
-    remote_notifications: { version: '1.0.0-a', manifest: 'http://bell.test/1.0.0-a/mf-manifest.json' },
-    remote_organizer: { version: '1.0.0-b', manifest: 'http://organizer.test/1.0.0-b/mf-manifest.json' },
-    remote_provider: { version: '1.0.0-c', manifest: 'http://provider.test/1.0.0-c/mf-manifest.json' },
+    remote_shell: { entry: 'http://shell.test/1.0.0-a/remoteEntry.js', integrity: hash('s') },
+    remote_notifications: { entry: 'http://bell.test/1.0.0-a/remoteEntry.js', integrity: hash('n') },
+    remote_organizer: { entry: 'http://organizer.test/1.0.0-b/remoteEntry.js', integrity: hash('o') },
+    remote_provider: { entry: 'http://provider.test/1.0.0-c/remoteEntry.js', integrity: hash('p') },
   },
 };
 
 const preloaded = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
+
+const preloadAttributes = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => [
+    link.getAttribute('integrity'),
+    link.getAttribute('crossorigin'),
+  ]);
 
 function visit(path: string) {
   window.history.pushState(null, '', path);
@@ -39,17 +47,21 @@ describe('preloadRemotes', () => {
     global.fetch = fetchMock;
   });
 
-  it("preloads the shell's and the page group's remoteEntry.js, beside their manifests", async () => {
+  it("preloads the shell's and the page group's remoteEntry.js, with the hash and CORS mode the script will use", async () => {
     visit('/quotes');
     await preloadRemotes();
     expect(preloaded()).toEqual(['http://shell.test/1.0.0-a/remoteEntry.js', 'http://provider.test/1.0.0-c/remoteEntry.js']);
+    expect(preloadAttributes()).toEqual([
+      [hash('s'), 'anonymous'],
+      [hash('p'), 'anonymous'],
+    ]);
   });
 
   it('hands the registry it read to the host, which then reads it no more', async () => {
     visit('/');
     await preloadRemotes();
     const read = await fetchRegistry();
-    expect(read.remotes.remote_organizer?.version).toBe('1.0.0-b');
+    expect(read.remotes.remote_organizer?.entry).toBe('http://organizer.test/1.0.0-b/remoteEntry.js');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await fetchRegistry();
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -5,21 +5,29 @@ describe('registry', () => {
   beforeEach(() => errors.mockImplementation(() => undefined));
   afterAll(() => errors.mockRestore());
 
-  it('maps each remote to its manifest, resolving relative URLs against the page', () => {
+  const hash = `sha384-${'A'.repeat(64)}`;
+
+  it('maps each remote to its entry and pinned hash, resolving relative URLs against the page', () => {
     const registry = parseRegistry({
       remotes: {
-        remote_shell: { version: '1.0.0-a', manifest: 'https://cdn.example.com/remote-shell/1.0.0-a/mf-manifest.json' },
-        remote_provider: { version: '2.0.0-b', manifest: '/remote-provider/2.0.0-b/mf-manifest.json' },
+        remote_shell: { entry: 'https://cdn.example.com/remote-shell/1.0.0-a/remoteEntry.js', integrity: hash },
+        remote_provider: { entry: '/remote-provider/2.0.0-b/remoteEntry.js', integrity: hash },
       },
     });
-    expect(registry.remotes.remote_shell?.manifest).toBe('https://cdn.example.com/remote-shell/1.0.0-a/mf-manifest.json');
-    expect(registry.remotes.remote_provider?.manifest).toBe('http://localhost/remote-provider/2.0.0-b/mf-manifest.json');
+    expect(registry.remotes).toEqual({
+      remote_shell: { entry: 'https://cdn.example.com/remote-shell/1.0.0-a/remoteEntry.js', integrity: hash },
+      remote_provider: { entry: 'http://localhost/remote-provider/2.0.0-b/remoteEntry.js', integrity: hash },
+    });
   });
 
-  it('skips a malformed entry and keeps the others', () => {
-    const registry = parseRegistry({ remotes: { good: { version: '1', manifest: '/m.json' }, bad: { version: 3 } } });
+  it.each([
+    ['no hash', { entry: '/e.js' }],
+    ['a hash of another algorithm', { entry: '/e.js', integrity: `sha256-${'A'.repeat(43)}=` }],
+    ['no entry', { integrity: hash }],
+  ])('skips an entry with %s and keeps the others', (_label, bad) => {
+    const registry = parseRegistry({ remotes: { good: { entry: '/g.js', integrity: hash }, bad } });
     expect(Object.keys(registry.remotes)).toEqual(['good']);
-    expect(errors).toHaveBeenCalledWith('Registry entry bad is malformed; skipping it');
+    expect(errors).toHaveBeenCalledWith('Registry entry bad is malformed (it needs an entry URL and a sha384 integrity); skipping it');
   });
 
   it('rejects a document without remotes', () => {
