@@ -4,7 +4,7 @@
  * process per data directory). Safe to re-run: accounts are reset, notifications are only
  * added for an account that has none.
  *
- * Needs: the emulator (pnpm --filter api emulator) and the API (pnpm --filter api start).
+ * Needs: the emulator (pnpm --filter api emulator) and the API (NODE_ENV=development pnpm --filter api start).
  */
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
@@ -85,7 +85,7 @@ async function seedNotifications(email: string, demos: typeof ORGANIZER_NOTIFICA
 try {
   await api('/health/ready', {})
 } catch (error) {
-  console.error(`The API at ${apiUrl} is not ready (${(error as Error).message}). Start it first: pnpm --filter api start`)
+  console.error(`The API at ${apiUrl} is not ready (${(error as Error).message}). Start it first: NODE_ENV=development pnpm --filter api start`)
   process.exit(1)
 }
 

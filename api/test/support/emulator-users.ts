@@ -70,3 +70,17 @@ export function editToken(idToken: string, edit: (claims: Record<string, unknown
 export function bearer(user: TestUser | string): Record<string, string> {
   return { authorization: `Bearer ${typeof user === 'string' ? user : user.idToken}` }
 }
+
+/** Admin changes to an account: disable it, or move its creation and last sign-in into the past (ms since the epoch). */
+export async function updateAccount(uid: string, changes: { disabled?: boolean; createdAt?: number; lastLoginAt?: number }): Promise<void> {
+  await call(
+    `projects/${PROJECT_ID}/accounts:update`,
+    {
+      localId: uid,
+      ...(changes.disabled === undefined ? {} : { disableUser: changes.disabled }),
+      ...(changes.createdAt === undefined ? {} : { createdAt: String(changes.createdAt) }),
+      ...(changes.lastLoginAt === undefined ? {} : { lastLoginAt: String(changes.lastLoginAt) })
+    },
+    ADMIN
+  )
+}

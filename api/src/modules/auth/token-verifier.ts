@@ -1,13 +1,15 @@
 /**
- * Turns a Firebase ID token into a verified user, with firebase-admin doing the verification.
+ * Turns a Firebase ID token into a verified user, with firebase-admin doing the verification and
+ * the revocation check (a disabled account or revoked session is refused), plus our own checks
+ * that its lifetime is plausible and its identity claims agree (token-claims.ts).
  *
- * Against the Auth Emulator, tokens are unsigned and firebase-admin skips the signature (it only
- * checks that the account still exists and is enabled), so an edited payload would otherwise
- * pass. There we also require the token's email claims to match the emulator's account.
- * Production never runs in emulator mode (see config).
+ * Against the Auth Emulator, tokens are unsigned and firebase-admin skips the signature, so an
+ * edited payload would otherwise pass. There every claim is also compared with the emulator's
+ * account, fetched by uid. Only development and test run in emulator mode (see config).
  */
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app'
-import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth'
+import { type DecodedIdToken, getAuth } from 'firebase-admin/auth'
+import { checkAgainstAccount, checkClaimsAgree, checkLifetime } from './token-claims.ts'
 
 export interface VerifiedUser {
   uid: string
@@ -29,6 +31,8 @@ export interface TokenVerifierOptions {
   projectId: string
   /** host:port of the Auth Emulator, or undefined for real Firebase. */
   emulatorHost: string | undefined
+  /** The clock, in milliseconds since the epoch; tests drive a fake one. */
+  now?: () => number
 }
 
 export interface TokenVerifier {
@@ -45,8 +49,11 @@ const REJECTED_CODES = new Set([
   'auth/user-not-found'
 ])
 
-// Verified results are reused briefly: the same token arrives on every call the page makes.
-const CACHE_TTL_MS = 30_000
+/**
+ * Verified results are reused briefly, since the same token arrives on every call a page makes.
+ * This is also how long a disabled or revoked account keeps access on a token it has just used.
+ */
+export const VERIFIED_TOKEN_CACHE_MS = 10_000
 const CACHE_MAX_ENTRIES = 1_000
 
 let appCounter = 0
@@ -62,18 +69,7 @@ function translate(error: unknown): Error {
   return new AuthServiceUnavailableError('The sign-in service is unavailable. Please try again shortly.')
 }
 
-async function checkAgainstEmulatorAccount(auth: Auth, decoded: DecodedIdToken): Promise<void> {
-  const account = await auth.getUser(decoded.uid)
-  const email = account.email?.toLowerCase()
-  const claimsMatch =
-    email === decoded.email?.toLowerCase() && (decoded.email_verified !== true || account.emailVerified)
-  if (account.disabled) throw Object.assign(new Error('account disabled'), { code: 'auth/user-disabled' })
-  if (!claimsMatch) {
-    throw Object.assign(new Error('token claims do not match the account'), { code: 'auth/invalid-id-token' })
-  }
-}
-
-export function createTokenVerifier({ projectId, emulatorHost }: TokenVerifierOptions): TokenVerifier {
+export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }: TokenVerifierOptions): TokenVerifier {
   // firebase-admin reads the emulator address from the environment when it verifies.
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
   else delete process.env.FIREBASE_AUTH_EMULATOR_HOST
@@ -85,19 +81,22 @@ export function createTokenVerifier({ projectId, emulatorHost }: TokenVerifierOp
   return {
     async verify(idToken) {
       const cached = cache.get(idToken)
-      if (cached && cached.until > Date.now()) return cached.user
+      if (cached && cached.until > now()) return cached.user
+      cache.delete(idToken)
 
       let decoded: DecodedIdToken
       try {
-        decoded = await auth.verifyIdToken(idToken)
-        if (emulatorHost) await checkAgainstEmulatorAccount(auth, decoded)
+        decoded = await auth.verifyIdToken(idToken, true)
+        checkLifetime(decoded, now())
+        checkClaimsAgree(decoded)
+        if (emulatorHost) checkAgainstAccount(decoded, await auth.getUser(decoded.uid))
       } catch (error) {
         throw translate(error)
       }
 
       const user = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true }
       if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
-      cache.set(idToken, { user, until: Math.min(Date.now() + CACHE_TTL_MS, decoded.exp * 1000) })
+      cache.set(idToken, { user, until: Math.min(now() + VERIFIED_TOKEN_CACHE_MS, decoded.exp * 1000) })
       return user
     },
     async close() {

@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { backends } from '../../../support/backends.ts'
-import { bearer, createUser, deleteUsers, editToken, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
+import {
+  bearer,
+  createUser,
+  deleteUsers,
+  editToken,
+  type TestUser,
+  uniqueEmail,
+  updateAccount
+} from '../../../support/emulator-users.ts'
 import { startTestApp, type TestApp } from '../../../support/test-app.ts'
 
 // Token checks do not depend on the database, so one backend is enough here.
@@ -77,6 +85,66 @@ describe('authentication of notification calls', () => {
     const [, payload] = alice.idToken.split('.')
     const rs256 = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'x', typ: 'JWT' })).toString('base64url')
     await assert401(bearer(`${rs256}.${payload}.c2lnbmF0dXJl`), /Invalid authentication token/)
+  })
+
+  test('401 for a token whose sub and email were both edited to another account\'s', async () => {
+    const forged = editToken(bob.idToken, (claims) => {
+      claims.sub = alice.uid
+      claims.email = alice.email
+    })
+    await assert401(bearer(forged), /Invalid authentication token/)
+  })
+
+  test('401 for a forgery whose every identity claim names another account, signed in after that account last did', async () => {
+    const victim = await createUser(uniqueEmail('victim'))
+    const day = 24 * 3600 * 1000
+    await updateAccount(victim.uid, { createdAt: Date.now() - 2 * day, lastLoginAt: Date.now() - day })
+    const now = Math.floor(Date.now() / 1000)
+    const forged = editToken(bob.idToken, (claims) => {
+      claims.sub = claims.user_id = victim.uid
+      claims.email = victim.email
+      claims.email_verified = true
+      claims.firebase = { identities: { email: [victim.email] }, sign_in_provider: 'password' }
+      claims.iat = claims.auth_time = now
+      claims.exp = now + 3600
+    })
+    try {
+      await assert401(bearer(forged), /Invalid authentication token/)
+    } finally {
+      await deleteUsers(victim)
+    }
+  })
+
+  test('401 for a token edited to another sign-in provider or identity', async () => {
+    await assert401(bearer(editToken(alice.idToken, (claims) => void ((claims.firebase as { sign_in_provider: string }).sign_in_provider = 'google.com'))), /Invalid authentication token/)
+    const otherIdentity = editToken(alice.idToken, (claims) => {
+      claims.firebase = { identities: { email: [alice.email], 'google.com': ['1234567890'] }, sign_in_provider: 'password' }
+    })
+    await assert401(bearer(otherIdentity), /Invalid authentication token/)
+  })
+
+  test('401 for a token issued in the future or living longer than an hour', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const future = editToken(alice.idToken, (claims) => {
+      claims.iat = now + 600
+      claims.exp = now + 600 + 3600
+    })
+    await assert401(bearer(future), /Invalid authentication token/)
+    const longLived = editToken(alice.idToken, (claims) => {
+      claims.iat = now - 60
+      claims.exp = now + 24 * 3600
+    })
+    await assert401(bearer(longLived), /Invalid authentication token/)
+  })
+
+  test('401 once the account is disabled', async () => {
+    const carl = await createUser(uniqueEmail('carl'))
+    try {
+      await updateAccount(carl.uid, { disabled: true })
+      await assert401(bearer(carl), /Invalid authentication token/)
+    } finally {
+      await deleteUsers(carl)
+    }
   })
 
   test('401 for a token issued for another project', async () => {
