@@ -17,7 +17,13 @@ export interface MigrationTarget {
 
 const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url)
 // Any constant works; it only has to be the same for every instance of this service.
-const MIGRATION_LOCK_KEY = 4_000_001
+export const MIGRATION_LOCK_KEY = 4_000_001
+/**
+ * The migration transaction's own limits, above the connection's statement timeout: an instance
+ * starting while another migrates waits for the lock (up to the lock timeout) instead of failing.
+ */
+export const MIGRATION_LOCK_TIMEOUT_MS = 5 * 60_000
+export const MIGRATION_STATEMENT_TIMEOUT_MS = 10 * 60_000
 
 async function migrationFiles(): Promise<string[]> {
   const names = await readdir(MIGRATIONS_DIR)
@@ -29,6 +35,9 @@ export async function migrate(target: MigrationTarget): Promise<string[]> {
   const files = await migrationFiles()
   const applied: string[] = []
   await target.transaction(async (session) => {
+    await session.exec(
+      `SET LOCAL lock_timeout = ${MIGRATION_LOCK_TIMEOUT_MS}; SET LOCAL statement_timeout = ${MIGRATION_STATEMENT_TIMEOUT_MS}`
+    )
     // Serialises concurrent start-ups against one server; released at commit.
     await session.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY])
     await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -15,12 +15,24 @@ export interface PostgresOptions {
   url: string
   /** Tables live in this schema (created if missing) instead of `public`. */
   schema?: string | undefined
+  /** Longest a query may run (5 s by default); migrations set their own, longer limits. */
+  statementTimeoutMs?: number | undefined
   onError?: (error: Error) => void
   /** How often the LISTEN connection is asked `SELECT 1`, and how long it may take to answer. */
   listenCheck?: { intervalMs: number; timeoutMs: number } | undefined
 }
 
 type Handler = (payload: string) => void
+
+/** IF NOT EXISTS is not atomic: another instance creating the schema at the same moment makes this one fail. */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code !== '23505' && code !== '42P06') throw error
+  }
+}
 type Listener = { onPayload: Handler; onReconnect: (() => void) | undefined }
 
 const DEFAULT_LISTEN_CHECK = { intervalMs: 30_000, timeoutMs: 5_000 }
@@ -45,7 +57,7 @@ export class PostgresDatabase implements Database {
     this.#clientConfig = {
       connectionString: options.url,
       connectionTimeoutMillis: 3_000,
-      statement_timeout: 5_000,
+      statement_timeout: options.statementTimeoutMs ?? 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {})
     }
     this.#pool = new pg.Pool({ ...this.#clientConfig, max: 10, idleTimeoutMillis: 30_000 })
@@ -57,7 +69,7 @@ export class PostgresDatabase implements Database {
   static async open(options: PostgresOptions): Promise<PostgresDatabase> {
     const db = new PostgresDatabase(options)
     try {
-      if (options.schema) await db.#pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`)
+      if (options.schema) await createSchema(db.#pool, options.schema)
       await migrate({
         transaction: async (work) => {
           const client = await db.#pool.connect()
