@@ -38,6 +38,25 @@ export async function sendEventNotifications(email: string, count: number): Prom
   }
 }
 
+/** The user's Firebase ID token, as the site would hold it after signing in. */
+export async function idTokenFor(user: { email: string; password: string }): Promise<string> {
+  const { idToken } = await post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, { ...user, returnSecureToken: true });
+  return String(idToken);
+}
+
+/** Opens `count` live streams for the user straight at the API (other tabs, in effect); `close` ends them. */
+export async function holdStreams(token: string, count: number): Promise<{ close: () => void }> {
+  const controller = new AbortController();
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${API}/api/notification/stream`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    if (response.status !== 200) throw new Error(`stream ${index + 1} answered ${response.status}: ${await response.text()}`);
+  }
+  return { close: () => controller.abort() };
+}
+
 /** Signs in through the site's own login page (of the main test site unless `origin` names another). */
 export async function signIn(page: Page, user: { email: string; password: string }, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { bell, createVerifiedUser, sendEventNotifications, sendNotification, signIn } from '../support/notifications.ts';
+import { bell, createVerifiedUser, holdStreams, idTokenFor, sendEventNotifications, sendNotification, signIn } from '../support/notifications.ts';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
@@ -76,15 +76,80 @@ test('at 600 px wide a full-screen dialog shows all of them', async ({ organizer
   await expect(dialog).toBeHidden();
 });
 
-test('a notification sent while the page is open appears without a reload', async ({ organizerPage: page }) => {
+test('a notification sent while the page is open appears without a reload; the stream keeps the token out of its URL', async ({ organizerPage: page }) => {
   const user = await createVerifiedUser();
   await sendEventNotifications(user.email, 1);
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notification/stream');
   await signIn(page, user);
   await expect(bell(page, 1)).toBeVisible();
-  // Give the live stream a moment to connect before sending.
-  await page.waitForTimeout(1_000);
+  const opened = await stream;
+  expect(opened.status()).toBe(200);
+  expect(new URL(opened.url()).search).toBe('');
+  expect((await opened.request().allHeaders()).authorization).toMatch(/^Bearer \S+$/);
 
   await sendNotification(user.email, { content: 'Just arrived', entityType: 'Event', relatedEntity: { _id: 'ev-live' } });
   await expect(bell(page, 2)).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('1 new notification')).toBeAttached();
+});
+
+test('a burst of notifications is fetched once, not once each', async ({ organizerPage: page }) => {
+  const user = await createVerifiedUser();
+  await sendEventNotifications(user.email, 1);
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notification/stream');
+  await signIn(page, user);
+  await expect(bell(page, 1)).toBeVisible();
+  await stream;
+  // The first refetch of a connection lands within a second of it opening.
+  await page.waitForTimeout(1_500);
+
+  const summaries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/User/summary')) summaries.push(request.url());
+  });
+  await Promise.all(
+    [1, 2, 3, 4, 5].map((index) =>
+      sendNotification(user.email, { content: `Burst ${index}`, entityType: 'Event', relatedEntity: { _id: `burst-${index}` } }),
+    ),
+  );
+  await expect(bell(page, 6)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText('5 new notifications')).toBeAttached();
+  expect(summaries).toHaveLength(1);
+});
+
+test('with more than a page of notifications the badge counts them all and the dialog reaches the oldest', async ({ organizerPage: page }) => {
+  const user = await createVerifiedUser();
+  await sendEventNotifications(user.email, 120);
+  await page.setViewportSize({ width: 600, height: 900 });
+  await signIn(page, user);
+
+  await expect(bell(page, 120)).toHaveText('99+');
+  await bell(page, 120).click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(50);
+  const older = dialog.getByRole('button', { name: 'Show older notifications' });
+  await older.click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(100);
+  await older.click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(120);
+  await expect(older).toBeHidden();
+  await expect(dialog.getByRole('listitem').last()).toContainText('Event update 1');
+  await expect(dialog.getByRole('listitem').first()).toContainText('Event update 120');
+});
+
+test('refused a stream (too many open), the bell keeps up by fetching when the tab regains focus', async ({ organizerPage: page }) => {
+  const user = await createVerifiedUser();
+  await sendEventNotifications(user.email, 1);
+  const others = await holdStreams(await idTokenFor(user), 5);
+  try {
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notification/stream');
+    await signIn(page, user);
+    await expect(bell(page, 1)).toBeVisible();
+    expect((await refused).status()).toBe(429);
+
+    await sendNotification(user.email, { content: 'While refused', entityType: 'Event', relatedEntity: { _id: 'ev-refused' } });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(bell(page, 2)).toBeVisible({ timeout: 5_000 });
+  } finally {
+    others.close();
+  }
 });
