@@ -18,8 +18,8 @@ const site = await startSite({ repoRoot, registryFile, apiUrl: stack.apiUrl }).c
 });
 
 console.log('\nRemotes (from the registry):');
-for (const [name, { version, manifest }] of Object.entries(site.registry.remotes)) {
-  console.log(`  ${name.padEnd(22)} ${version.padEnd(18)} ${manifest}`);
+for (const [name, active] of Object.entries(site.registry.remotes)) {
+  if (active) console.log(`  ${name.padEnd(22)} ${active.version.padEnd(18)} ${active.entry}`);
 }
 console.log(`
   Registry       ${registryFile}   (pnpm ops status | deploy | rollback | history)

@@ -11,8 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const registryFile = process.env.REGISTRY_FILE ?? registryFileFor(repoRoot, 'local');
 
 const site = await startSite({ repoRoot, registryFile });
-for (const [name, { version, manifest }] of Object.entries(site.registry.remotes)) {
-  console.log(`${name.padEnd(22)} ${version.padEnd(18)} ${manifest}`);
+for (const [name, active] of Object.entries(site.registry.remotes)) {
+  if (active) console.log(`${name.padEnd(22)} ${active.version.padEnd(18)} ${active.entry}`);
 }
 console.log(`\nThe site is up: ${site.url}`);
 

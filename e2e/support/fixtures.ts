@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordFileFor } from 'tooling/ops';
 import { startSite, type Site } from 'tooling/serve';
 import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
 import { E2E_API_PORT } from './ports.ts';
@@ -20,7 +21,10 @@ export const test = base.extend<Fixtures>({
     const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-own-site-'));
     const registryFile = path.join(dir, 'registry.json');
     const base = process.env[BASE_REGISTRY_ENV];
-    if (base) await copyFile(base, registryFile);
+    if (base) {
+      await copyFile(base, registryFile);
+      await copyFile(recordFileFor(base), recordFileFor(registryFile));
+    }
     const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
     const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports, apiUrl: `http://127.0.0.1:${E2E_API_PORT}` });
     await use(Object.assign(site, { registryFile }));

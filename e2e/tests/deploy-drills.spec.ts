@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { deploy, readRegistry, rollback } from 'tooling/ops';
+import { deploy, readRegistry, rollback, servedRegistry } from 'tooling/ops';
 import { expect, test } from '../support/fixtures.ts';
 import { publishBroken, publishVariant } from '../support/versions.ts';
 
@@ -37,9 +37,9 @@ test('deploy v2 of remote-shell: the next load shows it, others unchanged, an op
     await fresh.goto(`${ownSite.url}/about`);
     await expect(fresh.getByRole('contentinfo')).toContainText(V2_TEXT);
     const served = await (await fresh.request.get(`${ownSite.url}/registry.json`)).json();
-    expect(served.remotes.remote_shell.version).toBe(v2);
+    expect(served.remotes.remote_shell.entry).toContain(`/${v2}/remoteEntry.js`);
     for (const name of ['remote_notifications', 'remote_organizer', 'remote_provider'] as const) {
-      expect(served.remotes[name]).toEqual(before.remotes[name]);
+      expect(served.remotes[name]).toEqual(servedRegistry(before).remotes[name]);
     }
 
     const back = await rollback(ownSite.environment, 'remote_shell', undefined, 'e2e');
@@ -60,16 +60,18 @@ test('deploy v2 of remote-shell: the next load shows it, others unchanged, an op
   }
 });
 
-test('a version whose manifest is missing or broken is refused and the registry is unchanged', async ({ ownSite, page }) => {
+test('a version that is not published, named by a path, or whose manifest is broken is refused and the registry is unchanged', async ({ ownSite, page }) => {
   const v1 = ownSite.registry.remotes.remote_shell!.version;
   const broken = `${v1}-broken.${unique()}`;
   const unpublish = await publishBroken('remote-shell', v1, broken);
   try {
-    const before = await readFile(ownSite.registryFile, 'utf8');
-    await expect(deploy(ownSite.environment, 'remote-shell', `${v1}-missing`, 'e2e')).rejects.toThrow(/manifest not found.*The registry is unchanged/);
+    const files = () => Promise.all([readFile(ownSite.registryFile, 'utf8'), readFile(ownSite.environment.recordFile, 'utf8')]);
+    const before = await files();
+    await expect(deploy(ownSite.environment, 'remote-shell', `${v1}-missing`, 'e2e')).rejects.toThrow(/is not one of its published versions.*The registry is unchanged/);
+    await expect(deploy(ownSite.environment, 'remote-shell', `../remote-provider/dist/${v1}`, 'e2e')).rejects.toThrow(/not a path/);
     await expect(deploy(ownSite.environment, 'remote-shell', broken, 'e2e')).rejects.toThrow(/manifest is not valid JSON/);
     await expect(deploy(ownSite.environment, 'remote-chat', undefined, 'e2e')).rejects.toThrow(/Known remotes: remote-shell \(remote_shell\)/);
-    expect(await readFile(ownSite.registryFile, 'utf8')).toBe(before);
+    expect(await files()).toEqual(before);
     await page.goto(`${ownSite.url}/about`);
     await expect(page.getByRole('contentinfo')).toContainText(V1_TEXT);
   } finally {
@@ -91,7 +93,7 @@ test('two deploys of one remote at once leave the registry consistent', async ({
     expect(landed).toBeGreaterThanOrEqual(1);
     for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toContain('registry changed while this command ran');
 
-    const registry = JSON.parse(await readFile(ownSite.registryFile, 'utf8'));
+    const registry = JSON.parse(await readFile(ownSite.environment.recordFile, 'utf8'));
     expect(registry.revision).toBe(start.revision + landed);
     const added = registry.history.slice(start.history.length);
     expect(added).toHaveLength(landed);

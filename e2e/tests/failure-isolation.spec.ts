@@ -97,8 +97,8 @@ test('a registry naming a version that does not exist falls back in that slot on
   pageErrors,
 }) => {
   const registry = JSON.parse(await readFile(ownSite.registryFile, 'utf8'));
-  registry.remotes.remote_organizer.manifest = registry.remotes.remote_organizer.manifest.replace(
-    registry.remotes.remote_organizer.version,
+  registry.remotes.remote_organizer.entry = registry.remotes.remote_organizer.entry.replace(
+    ownSite.registry.remotes.remote_organizer!.version,
     '0.0.0-missing',
   );
   await writeFile(ownSite.registryFile, JSON.stringify(registry));
@@ -109,7 +109,7 @@ test('a registry naming a version that does not exist falls back in that slot on
 });
 
 test('a missing or broken remoteEntry.js falls back in that slot only', async ({ ownSite, organizerPage: page, pageErrors }) => {
-  const originOf = (remote: RemoteName) => new URL(ownSite.registry.remotes[remote]!.manifest).origin;
+  const originOf = (remote: RemoteName) => new URL(ownSite.registry.remotes[remote]!.entry).origin;
   await page.route(/:\d+\/[^/]+\/remoteEntry\.js$/, (route) => {
     const url = route.request().url();
     if (url.startsWith(originOf('remote_shell'))) return route.fulfill({ status: 404, body: 'gone' });

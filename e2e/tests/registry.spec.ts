@@ -7,9 +7,9 @@ test('the next page load uses whatever version the registry names, with no rebui
   ownSite,
   organizerPage: page,
 }) => {
-  const { version, manifest } = ownSite.registry.remotes.remote_shell!;
+  const { version, entry } = ownSite.registry.remotes.remote_shell!;
   // Every remote built from one commit shares the version string: tell remote-shell's by origin.
-  const shellOrigin = new URL(manifest).origin;
+  const shellOrigin = new URL(entry).origin;
   const copy = `${version}-e2e-copy`;
   const dist = path.join(REPO_ROOT, 'remote-shell', 'dist');
   await cp(path.join(dist, version), path.join(dist, copy), { recursive: true });
@@ -24,7 +24,8 @@ test('the next page load uses whatever version the registry names, with no rebui
     expect(entries).toContain(`/${version}/remoteEntry.js`);
 
     const registry = JSON.parse(await readFile(ownSite.registryFile, 'utf8'));
-    registry.remotes.remote_shell = { version: copy, manifest: registry.remotes.remote_shell.manifest.replace(version, copy) };
+    // The copy's files are the same bytes, so the pinned hash still holds.
+    registry.remotes.remote_shell = { ...registry.remotes.remote_shell, entry: registry.remotes.remote_shell.entry.replace(version, copy) };
     await writeFile(ownSite.registryFile, JSON.stringify(registry));
 
     entries.length = 0;
@@ -37,9 +38,14 @@ test('the next page load uses whatever version the registry names, with no rebui
   }
 });
 
-test('the registry is served uncached', async ({ request }) => {
+test('the registry is served uncached, and holds only each remote’s entry URL and hash', async ({ request }) => {
   const response = await request.get('/registry.json');
   expect(response.headers()['cache-control']).toBe('no-cache');
   const body = await response.json();
+  expect(Object.keys(body)).toEqual(['remotes']);
   expect(Object.keys(body.remotes).sort()).toEqual(['remote_notifications', 'remote_organizer', 'remote_provider', 'remote_shell']);
+  for (const entry of Object.values(body.remotes)) {
+    expect(Object.keys(entry as object).sort()).toEqual(['entry', 'integrity']);
+    expect((entry as { integrity: string }).integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+  }
 });

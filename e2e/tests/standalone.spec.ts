@@ -1,6 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
 import { MAIN_SITE_PORTS } from '../support/ports.ts';
 
+/** The version folder the site's registry points the remote at (`<origin>/<version>/remoteEntry.js`). */
+async function activeVersion(request: import('@playwright/test').APIRequestContext, remote: string): Promise<string> {
+  const registry = await (await request.get('/registry.json')).json();
+  return new URL(registry.remotes[remote].entry).pathname.split('/')[1]!;
+}
+
 const STANDALONE = [
   { remote: 'remote_shell', pkg: 'remote-shell', shows: 'navigation' },
   { remote: 'remote_notifications', pkg: 'remote-notifications', shows: null },
@@ -10,8 +16,7 @@ const STANDALONE = [
 
 for (const { remote, pkg, shows } of STANDALONE) {
   test(`${pkg} runs standalone on its own origin`, async ({ page, request, pageErrors }) => {
-    const registry = await (await request.get('/registry.json')).json();
-    const { version } = registry.remotes[remote];
+    const version = await activeVersion(request, remote);
     await page.goto(`http://localhost:${MAIN_SITE_PORTS[remote]}/${version}/`);
     await expect(page.getByText(`${pkg} running standalone`)).toBeVisible();
     if (shows === 'navigation') await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -24,8 +29,7 @@ for (const [remote, screen, heading] of [
   ['remote_provider', 'My Quotes', 'My Quotes'],
 ] as const) {
   test(`${remote} standalone renders its screens`, async ({ page, request, pageErrors }) => {
-    const registry = await (await request.get('/registry.json')).json();
-    const { version } = registry.remotes[remote];
+    const version = await activeVersion(request, remote);
     await page.goto(`http://localhost:${MAIN_SITE_PORTS[remote]}/${version}/`);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: screen }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

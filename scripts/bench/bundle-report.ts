@@ -29,7 +29,7 @@ const site = await startSite({
   ports: { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 },
 });
 const packageOf = new Map<string, string>([[new URL(site.url).origin, 'host']]);
-for (const [name, { manifest }] of Object.entries(site.registry.remotes)) packageOf.set(new URL(manifest).origin, name);
+for (const [name, active] of Object.entries(site.registry.remotes)) if (active) packageOf.set(new URL(active.entry).origin, name);
 
 const browser = await launchBrowser();
 

@@ -30,8 +30,8 @@ export async function serveFederated(repoRoot: string, apiUrl: string): Promise<
     actor: 'bench',
   });
   const remoteOrigins = new Map<string, string>();
-  for (const [name, { manifest }] of Object.entries(site.registry.remotes))
-    remoteOrigins.set(new URL(manifest).origin, name);
+  for (const [name, active] of Object.entries(site.registry.remotes))
+    if (active) remoteOrigins.set(new URL(active.entry).origin, name);
   return {
     build: 'federated',
     url: site.url,
