@@ -26,7 +26,7 @@ type Connection = {
   ended: boolean;
 };
 
-/** Reconnect at once (the token expired), or after a backoff no shorter than this many ms. */
+/** Reconnect at once (the token expired), or after a backoff on top of this many ms. */
 type Next = 'at-once' | number;
 
 /**
