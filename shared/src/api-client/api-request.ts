@@ -1,13 +1,14 @@
 import { API_ERROR_MESSAGES, ApiError, detailOf } from './api-error.ts';
 import { bearerToken } from './bearer-token.ts';
 import { buildRequest, type ApiRequestInit } from './build-request.ts';
-import { readResponse } from './read-response.ts';
+import { readJson, readSuccessText } from './read-response.ts';
 
 function isTypeError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Object && 'name' in error && error.name === 'TypeError');
 }
 
-async function send(request: Request): Promise<Response> {
+async function send(path: string, init: ApiRequestInit | undefined): Promise<Response> {
+  const request = buildRequest(path, await bearerToken(), init);
   try {
     return await fetch(request);
   } catch (error) {
@@ -18,12 +19,21 @@ async function send(request: Request): Promise<Response> {
 }
 
 /**
- * An authenticated call to the API: `path` is relative to PUBLIC_API_URL. Resolves to the
- * parsed JSON body, or to the Response itself when the body is empty. Rejects with an
- * ApiError whose message is one of the spec's catalogue, or the backend's own `message`.
+ * An authenticated call that answers JSON: `path` is relative to PUBLIC_API_URL. Resolves to
+ * the parsed body, typed `T` by the caller (the API's schema, not checked here). Rejects with
+ * an ApiError whose message is one of the spec's catalogue, or the backend's own `message`;
+ * an empty answer is an error too: use `apiSend` for calls that answer nothing.
  */
-export async function apiRequest<T = unknown>(path: string, init?: ApiRequestInit): Promise<T | Response> {
-  const token = await bearerToken();
-  const response = await send(buildRequest(path, token, init));
-  return readResponse<T>(response);
+export async function apiRequest<T>(path: string, init?: ApiRequestInit): Promise<T> {
+  return readJson<T>(await send(path, init));
+}
+
+/**
+ * An authenticated call whose answer is not read (a 204, or a body nobody shows): resolves to
+ * the whole Response once it succeeded, and rejects as `apiRequest` does.
+ */
+export async function apiSend(path: string, init?: ApiRequestInit): Promise<Response> {
+  const response = await send(path, init);
+  await readSuccessText(response);
+  return response;
 }

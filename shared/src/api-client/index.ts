@@ -1,3 +1,3 @@
-export { apiRequest } from './api-request.ts';
+export { apiRequest, apiSend } from './api-request.ts';
 export { apiBaseUrl, type ApiRequestInit } from './build-request.ts';
 export { ApiError, API_ERROR_MESSAGES } from './api-error.ts';

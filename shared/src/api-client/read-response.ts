@@ -12,20 +12,30 @@ function backendMessage(text: string): string | null {
   return null;
 }
 
-/** The parsed body, or the response itself when the body is empty (spec section 7). */
-export async function readResponse<T>(response: Response): Promise<T | Response> {
+/** The body's text of a successful answer; an error status raises the backend's own message. */
+export async function readSuccessText(response: Response): Promise<string> {
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
     throw new ApiError(API_ERROR_MESSAGES.unexpected(detailOf(error)), response.status);
   }
-
   if (!response.ok) {
     const message = backendMessage(text);
     throw new ApiError(message ?? API_ERROR_MESSAGES.unexpected(`status ${response.status}`), response.status);
   }
-  if (text.trim() === '') return response;
+  return text;
+}
+
+/** The parsed JSON body of a call that answers one; an empty body is an error here, not a value. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await readSuccessText(response);
+  if (text.trim() === '') {
+    throw new ApiError(
+      API_ERROR_MESSAGES.unexpected(`the answer (status ${response.status}) has no body`),
+      response.status,
+    );
+  }
   try {
     return JSON.parse(text) as T;
   } catch (error) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Node's own fetch, Request and Response: the client runs exactly as in the browser.
-import { apiRequest } from 'shared/api-client';
+import { apiRequest, apiSend } from 'shared/api-client';
 import { setAuthService, type AuthService } from 'shared/auth';
 import { appStore } from 'shared/store';
 
@@ -54,11 +54,49 @@ describe('apiRequest', () => {
     expect(await request.json()).toEqual({ status: 'read' });
   });
 
-  it('returns the whole response when the body is empty', async () => {
+  it('resolves to the body typed as the caller says, with no Response to rule out', async () => {
+    fetchMock.mockResolvedValue(json({ unread: 2, total: 5 }));
+    const summary: { unread: number; total: number } = await apiRequest<{ unread: number; total: number }>('/api/x');
+    expect(summary.unread + summary.total).toBe(7);
+  });
+
+  it('fails clearly when a call that answers JSON gets an empty answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    const result = await apiRequest('/api/notification/n1', { method: 'DELETE' });
-    expect(result).toBeInstanceOf(Response);
-    expect((result as Response).status).toBe(204);
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+      message: 'Unexpected error: the answer (status 204) has no body',
+      status: 204,
+    });
+  });
+});
+
+describe('apiSend', () => {
+  it('returns the whole response of a call that answers nothing', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const response = await apiSend('/api/notification/n1', { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.method).toBe('DELETE');
+    expect(request.headers.get('Authorization')).toBe('Bearer fresh-token');
+  });
+
+  it('ignores a body nobody reads', async () => {
+    fetchMock.mockResolvedValue(json({ _id: 'n1', status: 'read' }));
+    const response = await apiSend('/api/notification/n1/read', { method: 'PUT', body: { status: 'read' } });
+    expect(response.status).toBe(200);
+  });
+
+  it("raises the backend's own message on an error status", async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Notification not found' }, 404));
+    await expect(apiSend('/api/x', { method: 'DELETE' })).rejects.toMatchObject({
+      message: 'Notification not found',
+      status: 404,
+    });
+  });
+
+  it('fails with "No user is logged in." and sends nothing when nobody is signed in', async () => {
+    setAuthService(fakeAuth(async () => null));
+    await expect(apiSend('/api/x', { method: 'DELETE' })).rejects.toThrow(/^No user is logged in\.$/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('falls back to the store token when the provider cannot answer', async () => {
