@@ -8,9 +8,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from 'tooling/chromium';
-import { checkManifest, resolveRemote, type Environment } from 'tooling/ops';
+import { checkManifest, packageOf, resolveRemote, type Environment, type RemoteName } from 'tooling/ops';
 import { createStaticServer, latestVersion } from 'tooling/serve';
-import { REMOTES } from '../shared/src/contracts/remotes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -23,7 +22,7 @@ function step(title: string, command: string, args: string[]): void {
   }
 }
 
-async function standaloneCheck(pkg: string, remote: keyof typeof REMOTES): Promise<void> {
+async function standaloneCheck(pkg: string, remote: RemoteName): Promise<void> {
   console.log(`\n== standalone page of ${pkg}`);
   const dist = path.join(repoRoot, pkg, 'dist');
   const version = await latestVersion(dist);
@@ -50,7 +49,7 @@ async function standaloneCheck(pkg: string, remote: keyof typeof REMOTES): Promi
 
 try {
   const remote = resolveRemote(process.argv[2]);
-  const pkg = REMOTES[remote].package;
+  const pkg = packageOf(remote);
   step('unit tests', 'npx', ['jest', '--selectProjects', pkg]);
   step('typecheck', 'pnpm', ['--filter', pkg, 'typecheck']);
   step('build', 'pnpm', ['--filter', pkg, 'build']);

@@ -1,12 +1,13 @@
 /**
- * The platform's remotes and the parcels each exposes: the whole contract between the host
- * and a remote. A remote's module-federation.config.ts exposes exactly these.
+ * The platform's remotes (by federation name) and the parcels each exposes: the whole contract
+ * between the host and a remote. A remote's module-federation.config.ts exposes exactly these;
+ * which package builds each, and on which port, is tooling's (tooling/src/apps.ts).
  */
 export const REMOTES = {
-  remote_shell: { package: 'remote-shell', exposes: ['./Header', './Footer'] },
-  remote_notifications: { package: 'remote-notifications', exposes: ['./Bell'] },
-  remote_organizer: { package: 'remote-organizer', exposes: ['./Pages'] },
-  remote_provider: { package: 'remote-provider', exposes: ['./Pages'] },
+  remote_shell: { exposes: ['./Header', './Footer'] },
+  remote_notifications: { exposes: ['./Bell'] },
+  remote_organizer: { exposes: ['./Pages'] },
+  remote_provider: { exposes: ['./Pages'] },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -1,6 +1,8 @@
-/** The front-end packages a pipeline builds and tests one by one. */
-export const FRONT_END_PACKAGES = ['host', 'remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider'] as const;
-export type FrontEndPackage = (typeof FRONT_END_PACKAGES)[number];
+import { APP_PACKAGES, type AppPackage } from '../apps.ts';
+
+/** The front-end packages a pipeline builds and tests one by one: the site's apps. */
+export const FRONT_END_PACKAGES: readonly AppPackage[] = APP_PACKAGES;
+export type FrontEndPackage = AppPackage;
 
 /** Every other workspace package a change can touch on its own. */
 const OTHER_PACKAGES = ['shared', 'tooling', 'api', 'e2e'] as const;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { OpsError, REMOTES, type RemoteName } from './remotes.ts';
+import { REMOTE_APPS } from '../apps.ts';
+import { OpsError, packageOf, REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
 /** Where one environment's registry lives and where its remotes are served. */
 export type Environment = {
@@ -24,12 +25,7 @@ export type Environment = {
   repoRoot?: string;
 };
 
-export const LOCAL_PORTS: Record<RemoteName, number> = {
-  remote_shell: 3001,
-  remote_notifications: 3002,
-  remote_organizer: 3003,
-  remote_provider: 3004,
-};
+export const LOCAL_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, app.port])) as Record<RemoteName, number>;
 
 export function registryFileFor(repoRoot: string, env: string): string {
   return path.join(repoRoot, '.local', 'registry', `${env}.json`);
@@ -41,7 +37,7 @@ export function recordFileFor(registryFile: string): string {
 }
 
 export function localOrigins(hostname: string, ports: Record<RemoteName, number>): Record<RemoteName, string> {
-  return Object.fromEntries(Object.keys(REMOTES).map((name) => [name, `http://${hostname}:${ports[name as RemoteName]}`])) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${ports[name]}`])) as Record<RemoteName, string>;
 }
 
 /** The environments ops knows by name. Only `local` for now: production adds its CDN origins here. */
@@ -63,5 +59,5 @@ export function entryUrl(env: Environment, remote: RemoteName, version: string):
 }
 
 export function distDir(env: Environment, remote: RemoteName): string | null {
-  return env.repoRoot ? path.join(env.repoRoot, REMOTES[remote].package, 'dist') : null;
+  return env.repoRoot ? path.join(env.repoRoot, packageOf(remote), 'dist') : null;
 }

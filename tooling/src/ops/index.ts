@@ -16,4 +16,4 @@ export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { recordIntegrity, sriOf, INTEGRITY_FILE } from '../webpack/integrity.ts';
 export { checkManifest, manifestProblems, type ManifestHealth } from './manifest-check.ts';
 export { readRegistry, servedRegistry, type EnvironmentRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';
-export { OpsError, resolveRemote, REMOTE_NAMES } from './remotes.ts';
+export { OpsError, packageOf, resolveRemote, REMOTE_NAMES, type RemoteName } from './remotes.ts';

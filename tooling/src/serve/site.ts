@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
+import { appPorts, REMOTE_APPS, type RemoteFederationName } from '../apps.ts';
 import { ensureDeployed } from '../ops/commands.ts';
 import { localOrigins, recordFileFor, type Environment } from '../ops/environments.ts';
 import type { EnvironmentRegistry } from '../ops/registry-store.ts';
@@ -9,21 +10,11 @@ import { close, listen } from './listen.ts';
 import { siteHeaders } from './headers.ts';
 import { createStaticServer } from './static-server.ts';
 
-export const REMOTE_PACKAGES = {
-  remote_shell: 'remote-shell',
-  remote_notifications: 'remote-notifications',
-  remote_organizer: 'remote-organizer',
-  remote_provider: 'remote-provider',
-} as const;
-export type RemoteName = keyof typeof REMOTE_PACKAGES;
+export type RemoteName = RemoteFederationName;
 
-export const DEFAULT_PORTS: Record<'host' | RemoteName, number> = {
-  host: 3000,
-  remote_shell: 3001,
-  remote_notifications: 3002,
-  remote_organizer: 3003,
-  remote_provider: 3004,
-};
+export const REMOTE_PACKAGES = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, app.package])) as Record<RemoteName, string>;
+
+export const DEFAULT_PORTS: Record<'host' | RemoteName, number> = appPorts();
 
 export type SiteOptions = {
   repoRoot: string;

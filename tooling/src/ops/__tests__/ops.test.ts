@@ -5,7 +5,7 @@ import { recordIntegrity, sriOf } from '../../webpack/integrity.ts';
 import { deploy, ensureDeployed, history, rollback, status } from '../commands.ts';
 import { localOrigins, LOCAL_PORTS, type Environment } from '../environments.ts';
 import { readRegistry, withRegistryLock } from '../registry-store.ts';
-import { REMOTES, type RemoteName } from '../remotes.ts';
+import { packageOf, REMOTES, type RemoteName } from '../remotes.ts';
 
 let root: string;
 let env: Environment;
@@ -20,7 +20,7 @@ function manifest(remote: RemoteName, exposes: readonly string[] = REMOTES[remot
 
 /** Publishes a fake version folder; `age` seconds old so "newest" is well defined. */
 async function publish(remote: RemoteName, version: string, age: number, body: unknown = manifest(remote)) {
-  const folder = path.join(root, REMOTES[remote].package, 'dist', version);
+  const folder = path.join(root, packageOf(remote), 'dist', version);
   await mkdir(path.join(folder, 'chunks'), { recursive: true });
   await writeFile(path.join(folder, 'remoteEntry.js'), 'entry');
   for (const expose of REMOTES[remote].exposes) await writeFile(path.join(folder, 'chunks', `${expose.slice(2)}.js`), 'chunk');
@@ -31,7 +31,7 @@ async function publish(remote: RemoteName, version: string, age: number, body: u
   await utimes(file, when, when);
 }
 
-const versionFolder = (remote: RemoteName, version: string) => path.join(root, REMOTES[remote].package, 'dist', version);
+const versionFolder = (remote: RemoteName, version: string) => path.join(root, packageOf(remote), 'dist', version);
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'ops-'));

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../../ops/remotes.ts';
+import { packageOf, REMOTES, type RemoteName } from '../../ops/remotes.ts';
 import { recordIntegrity, sriOf } from '../../webpack/integrity.ts';
 import { startSite, type Site } from '../site.ts';
 
@@ -10,8 +10,8 @@ let site: Site;
 
 /** A published version of each remote, as a build leaves it (manifest, entry, hashes). */
 async function publishAll(version: string) {
-  for (const [remote, { package: pkg, exposes }] of Object.entries(REMOTES)) {
-    const folder = path.join(root, pkg, 'dist', version);
+  for (const [remote, { exposes }] of Object.entries(REMOTES) as Array<[RemoteName, (typeof REMOTES)[RemoteName]]>) {
+    const folder = path.join(root, packageOf(remote), 'dist', version);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'remoteEntry.js'), `entry of ${remote}`);
     const manifest = { name: remote, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: exposes.map((expose) => ({ path: expose })) };
