@@ -1,13 +1,16 @@
+import { appAt } from 'tooling/apps';
 import type { FederatedApp } from 'tooling/webpack';
+
+const app = appAt(import.meta.dirname);
 
 /** remote-notifications's whole public contract: the parcels it exposes. */
 export default {
   dir: import.meta.dirname,
-  name: 'remote_notifications',
-  kind: 'remote',
-  port: 3002,
+  name: app.federationName,
+  kind: app.kind,
+  port: app.port,
   exposes: {
     './Bell': './src/parcels/bell.tsx',
   },
-  title: 'remote-notifications (standalone)',
+  title: `${app.package} (standalone)`,
 } satisfies FederatedApp;

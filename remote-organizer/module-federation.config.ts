@@ -1,13 +1,16 @@
+import { appAt } from 'tooling/apps';
 import type { FederatedApp } from 'tooling/webpack';
+
+const app = appAt(import.meta.dirname);
 
 /** remote-organizer's whole public contract: the parcels it exposes. */
 export default {
   dir: import.meta.dirname,
-  name: 'remote_organizer',
-  kind: 'remote',
-  port: 3003,
+  name: app.federationName,
+  kind: app.kind,
+  port: app.port,
   exposes: {
     './Pages': './src/parcels/pages.tsx',
   },
-  title: 'remote-organizer (standalone)',
+  title: `${app.package} (standalone)`,
 } satisfies FederatedApp;

@@ -1,13 +1,16 @@
+import { appAt } from 'tooling/apps';
 import type { FederatedApp } from 'tooling/webpack';
+
+const app = appAt(import.meta.dirname);
 
 /** remote-provider's whole public contract: the parcels it exposes. */
 export default {
   dir: import.meta.dirname,
-  name: 'remote_provider',
-  kind: 'remote',
-  port: 3004,
+  name: app.federationName,
+  kind: app.kind,
+  port: app.port,
   exposes: {
     './Pages': './src/parcels/pages.tsx',
   },
-  title: 'remote-provider (standalone)',
+  title: `${app.package} (standalone)`,
 } satisfies FederatedApp;

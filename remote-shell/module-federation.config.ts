@@ -1,14 +1,17 @@
+import { appAt } from 'tooling/apps';
 import type { FederatedApp } from 'tooling/webpack';
+
+const app = appAt(import.meta.dirname);
 
 /** remote-shell's whole public contract: the parcels it exposes. */
 export default {
   dir: import.meta.dirname,
-  name: 'remote_shell',
-  kind: 'remote',
-  port: 3001,
+  name: app.federationName,
+  kind: app.kind,
+  port: app.port,
   exposes: {
     './Header': './src/parcels/header.tsx',
     './Footer': './src/parcels/footer.tsx',
   },
-  title: 'remote-shell (standalone)',
+  title: `${app.package} (standalone)`,
 } satisfies FederatedApp;
