@@ -2,8 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const apps = ['host', 'remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider'];
+import { APP_PACKAGES as apps } from 'tooling/apps';
 
 /** A deployable may use the shared package and its own files, never another app's files. */
 const boundaries = apps.map((app) => ({

@@ -1,14 +1,8 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { APP_PACKAGES } from 'tooling/apps';
 
-const browserPackages = [
-  'shared',
-  'host',
-  'remote-shell',
-  'remote-notifications',
-  'remote-organizer',
-  'remote-provider',
-];
+const browserPackages = ['shared', ...APP_PACKAGES];
 
 /** One preset for every front-end package: jsdom, SWC, Testing Library matchers. */
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
