@@ -12,7 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { compilationsOf, outputDir, type AppConfigFactory, type FederatedApp } from '../src/webpack/create-config.ts';
+import type { AppConfigFactory, FederatedApp } from '../src/webpack/federated-app.ts';
+import { outputDir } from '../src/webpack/output-dir.ts';
+import { compilationsOf } from '../src/webpack/side-scripts.ts';
 import { createOneBundleConfig, ONE_BUNDLE_DIR } from '../src/webpack/one-bundle.ts';
 import { publishBuild, publishedState, refusal } from '../src/webpack/publish.ts';
 

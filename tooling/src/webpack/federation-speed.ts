@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Chunk, Configuration } from 'webpack';
-import type { FederatedApp } from './create-config.ts';
+import type { FederatedApp } from './federated-app.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,9 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { FRONT_END_PACKAGES } from '../ci/packages.ts';
-import { createConfig, htmlPage, type FederatedApp } from './create-config.ts';
+import { createConfig } from './create-config.ts';
+import type { FederatedApp } from './federated-app.ts';
+import { htmlPage } from './html-page.ts';
 import { ONE_BUNDLE_DIR } from './one-bundle-dir.ts';
 
 export { ONE_BUNDLE_DIR };
@@ -32,11 +34,19 @@ export function exposedAliases(remotes: FederatedApp[]): Record<string, string> 
   return aliases;
 }
 
+/** Each file the app swaps in its one-bundle build (`oneBundleSwaps`) replaced wherever it is imported. */
+export function swapPlugins(app: FederatedApp): webpack.NormalModuleReplacementPlugin[] {
+  return Object.entries(app.oneBundleSwaps ?? {}).map(([file, replacement]) => {
+    const resolved = path.resolve(app.dir, file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new webpack.NormalModuleReplacementPlugin(new RegExp(`^${resolved}$`), path.resolve(app.dir, replacement));
+  });
+}
+
 /**
  * The host and every remote built as one application, from the same sources and with the same
- * loaders, defines, compression and service worker, but no Module Federation (and no registry): the host's
- * federation start-up is swapped for host/src/one-bundle/start-federation.ts, which imports the
- * exposed parcels by their federated names. The speed benchmark's baseline.
+ * loaders, defines, compression and service worker, but no Module Federation (and no registry):
+ * the files the host names in `oneBundleSwaps` (its federation start-up) are swapped for ones
+ * that import the exposed parcels by their federated names. The speed benchmark's baseline.
  */
 export async function createOneBundleConfig(host: FederatedApp): Promise<Configuration> {
   const repoRoot = path.dirname(host.dir);
@@ -44,14 +54,12 @@ export async function createOneBundleConfig(host: FederatedApp): Promise<Configu
   const remotes = await loadRemoteApps(repoRoot);
   return {
     ...config,
-    // Straight to the app: the async boundary in src/index.ts exists only for shared-module negotiation.
-    entry: { main: './src/bootstrap.tsx' },
     output: { ...config.output, path: path.join(host.dir, ONE_BUNDLE_DIR), uniqueName: 'kids_events' },
     resolve: { ...config.resolve, alias: exposedAliases(remotes) },
     plugins: [
       ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof HtmlWebpackPlugin)),
       htmlPage(host, { federated: false }),
-      new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]start-federation\.ts$/, path.join(host.dir, 'src/one-bundle/start-federation.ts')),
+      ...swapPlugins(host),
     ],
   };
 }

@@ -2,32 +2,23 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Configuration } from 'webpack';
-import { compressionPlugins, type BuildMode, type FederatedApp } from './create-config.ts';
+import { compressionPlugins } from './compression.ts';
+import type { AppConfig, BuildMode, FederatedApp, SideScript } from './federated-app.ts';
+import { outputDir } from './output-dir.ts';
 
 const toolingRequire = createRequire(import.meta.url);
 const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * A small plain script an app's HTML loads before main.js, written beside its build: it needs
- * a compilation of its own because Module Federation puts its runtime into every entry of the
- * app's compilation.
- */
-export type SideScript = { file: string; entry: (app: FederatedApp) => string };
-
 /** A remote's standalone page has no host: it gets a federation runtime of its own first. */
 export const STANDALONE_RUNTIME: SideScript = {
   file: 'federation-runtime.js',
-  entry: () => path.join(webpackDir, 'standalone-runtime-entry.ts'),
+  entry: path.join(webpackDir, 'standalone-runtime-entry.ts'),
+  load: 'blocking',
 };
 
-/** The host's page starts fetching the remotes the first view needs while main.js downloads. */
-export const PRELOAD_REMOTES: SideScript = {
-  file: 'preload-remotes.js',
-  entry: (app) => path.join(app.dir, 'src/preload-remotes.ts'),
-};
-
+/** The side scripts of an app's federated page: a remote's standalone runtime, then the app's own. */
 export function sideScriptsOf(app: FederatedApp): SideScript[] {
-  return [app.kind === 'remote' ? STANDALONE_RUNTIME : PRELOAD_REMOTES];
+  return [...(app.kind === 'remote' ? [STANDALONE_RUNTIME] : []), ...(app.sideScripts ?? [])];
 }
 
 /**
@@ -42,7 +33,7 @@ export function sideScriptConfig(app: FederatedApp, script: SideScript, mode: Bu
     context: app.dir,
     target: ['web', 'es2020'],
     devtool: false,
-    entry: { [path.basename(script.file, '.js')]: script.entry(app) },
+    entry: { [path.basename(script.file, '.js')]: path.resolve(app.dir, script.entry) },
     output: { path: outputPath, filename: script.file, clean: false },
     resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
     module: {
@@ -59,4 +50,10 @@ export function sideScriptConfig(app: FederatedApp, script: SideScript, mode: Bu
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
+}
+
+/** Every compilation of an app: its own, then the side scripts its page loads before main.js. */
+export function compilationsOf(app: FederatedApp, config: AppConfig, mode: BuildMode): Configuration[] {
+  const outputPath = config.output?.path ?? outputDir(app).path;
+  return [config, ...sideScriptsOf(app).map((script) => sideScriptConfig(app, script, mode, outputPath))];
 }

@@ -1,0 +1,45 @@
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/**
+ * A small plain script the app's page loads before main.js, written beside its build under a
+ * fixed name: it needs a compilation of its own because Module Federation puts its runtime into
+ * every entry of the app's compilation.
+ */
+export type SideScript = {
+  /** Its file name beside main.js (revalidated, never hashed: the page names it). */
+  file: string;
+  /** Its source: relative to the app's folder, or absolute. */
+  entry: string;
+  /** `async` runs it whenever it arrives, in parallel with main.js; `blocking` runs it before main.js. */
+  load: 'async' | 'blocking';
+  /** URLs the page starts fetching at once for it (`<link rel="preload" as="fetch">`). */
+  preloadFetches?: string[];
+};
+
+export type FederatedApp = {
+  /** The app's folder (where its package.json is). */
+  dir: string;
+  /** Module Federation container name; a valid JS identifier, unique across the platform. */
+  name: string;
+  kind: 'host' | 'remote';
+  port: number;
+  /** A remote's public contract. */
+  exposes?: Record<string, string>;
+  /** Title of the app's own HTML page (the host's site page, or a remote's standalone page). */
+  title: string;
+  /** Scripts of the app's own that its federated page runs beside main.js. */
+  sideScripts?: SideScript[];
+  /**
+   * The one-bundle build (host only): app files swapped for others, both relative to the app's
+   * folder, where the federated code has no meaning without Module Federation.
+   */
+  oneBundleSwaps?: Record<string, string>;
+};
+
+export type BuildMode = 'production' | 'development';
+
+export type AppConfig = Configuration & { devServer: DevServerConfiguration };
+
+/** The shape of every app's webpack.config.ts (webpack-cli's `(env, argv)` convention). */
+export type AppConfigFactory = (env: unknown, argv: { mode?: BuildMode }) => AppConfig;
