@@ -1,16 +1,13 @@
+import { appPorts, HOST_APP } from 'tooling/apps';
+
 /**
- * The e2e run serves its own copy of the site, clear of `npm start`'s ports (3000-3004).
- * E2E_PORT_BASE moves it, so two runs can share a machine.
+ * The e2e run serves its own copy of the site, clear of `npm start`'s ports: each app's port
+ * from the apps list, moved so the host lands on E2E_PORT_BASE (3100 unless set), so two runs
+ * can share a machine.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-export const MAIN_SITE_PORTS = {
-  host: base,
-  remote_shell: base + 1,
-  remote_notifications: base + 2,
-  remote_organizer: base + 3,
-  remote_provider: base + 4,
-} as const;
+export const MAIN_SITE_PORTS = appPorts(base - HOST_APP.port);
 
 export const MAIN_SITE_URL = `http://localhost:${MAIN_SITE_PORTS.host}`;
 
