@@ -197,6 +197,7 @@ export class PostgresDatabase implements Database {
     if (this.#closed || this.#retryTimer || this.#listeners.size === 0) return
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = undefined
+      if (this.#closed || this.#listeners.size === 0) return
       this.#connectListener().catch(() => {})
     }, reconnectDelay(this.#retryAttempt, LISTEN_BACKOFF))
     this.#retryTimer.unref()
@@ -205,8 +206,8 @@ export class PostgresDatabase implements Database {
   async close(): Promise<void> {
     this.#closed = true
     clearTimeout(this.#retryTimer)
-    clearInterval(this.#checkTimer)
     await this.#connecting?.catch(() => {})
+    clearInterval(this.#checkTimer)
     const client = this.#listenClient
     this.#listenClient = undefined
     await client?.end().catch(() => {})
