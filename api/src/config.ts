@@ -42,7 +42,15 @@ export interface AppConfig {
   }
 }
 
-const DEFAULT_SITE_PORTS = [3000, 3001, 3002, 3003, 3004]
+/**
+ * The site's apps and their local ports are written once, in tooling: a development dependency,
+ * left out of a production install. Only development and test rules read it (the local site's
+ * origins are their CORS default), so production neither needs it nor trusts those origins.
+ */
+const localApps = await import('tooling/apps').catch((error: NodeJS.ErrnoException) => {
+  if (error.code === 'ERR_MODULE_NOT_FOUND') return null
+  throw error
+})
 
 type Env = Record<string, string | undefined>
 
@@ -67,15 +75,22 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined
 }
 
-function defaultCorsOrigins(): string[] {
+/** Under development and test rules, the local site (`npm start`) on every app's port; otherwise none. */
+function defaultCorsOrigins(env: Env): string[] {
+  if (!isDevelopment(env)) return []
+  if (!localApps) {
+    throw new ConfigError(
+      'CORS_ORIGINS is not set and its development default (the local site\'s ports, from the tooling package) is not installed: set CORS_ORIGINS or install the development dependencies'
+    )
+  }
   return ['localhost', '127.0.0.1'].flatMap((host) =>
-    DEFAULT_SITE_PORTS.map((port) => `http://${host}:${port}`)
+    localApps.APPS.map((app) => `http://${host}:${app.port}`)
   )
 }
 
 function corsOriginsFrom(env: Env): string[] {
   const raw = nonEmpty(env.CORS_ORIGINS)
-  if (!raw) return defaultCorsOrigins()
+  if (!raw) return defaultCorsOrigins(env)
   const origins = raw.split(',').map((o) => o.trim()).filter(Boolean)
   for (const origin of origins) {
     // An allowlist entry must be an exact origin: a path or wildcard would silently never match.

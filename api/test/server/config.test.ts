@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, test } from 'node:test'
+import { APPS } from 'tooling/apps'
 import { stackEnv } from 'tooling/stack'
 import { ConfigError, loadConfig } from '../../src/config.ts'
 
@@ -83,6 +84,13 @@ describe('configuration safety', () => {
       assert.equal(config.port, 4000)
       assert.equal(config.corsOrigins.length, 10)
     }
+  })
+
+  test('CORS: development and test default to the local site on every app\'s port; production allows no other origin unless CORS_ORIGINS says so', () => {
+    const local = ['localhost', '127.0.0.1'].flatMap((host) => APPS.map((app) => `http://${host}:${app.port}`))
+    for (const nodeEnv of ['development', 'test']) assert.deepEqual(loadConfig({ NODE_ENV: nodeEnv }).corsOrigins, local)
+    assert.deepEqual(loadConfig(PRODUCTION).corsOrigins, [])
+    assert.deepEqual(loadConfig({ ...PRODUCTION, CORS_ORIGINS: 'https://kidsevents.example' }).corsOrigins, ['https://kidsevents.example'])
   })
 
   test('TRUST_PROXY is a list of proxy addresses and CIDRs; "true" only in development or test', () => {
