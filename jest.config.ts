@@ -16,10 +16,10 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': [...swc] },
     },
-    // The pure parts of the root scripts (the benchmark's budgets and tables).
+    // The pure parts of the benchmark (its budgets and tables).
     {
-      displayName: 'scripts',
-      rootDir: '<rootDir>/scripts',
+      displayName: 'bench',
+      rootDir: '<rootDir>/bench',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/__tests__/*.test.ts'],
       transform: { '^.+\\.ts$': [...swc] },
@@ -35,8 +35,9 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(png|svg|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-stub.ts',
         // The shared package also imports itself by name (see eslint.config.ts for why).
-        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|consent|standalone)$':
+        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|consent|standalone|testing)$':
           '<rootDir>/../shared/src/$1/index',
+        '^shared/ui/media-query$': '<rootDir>/../shared/src/ui/use-media-query',
       },
     })),
   ],

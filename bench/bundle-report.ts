@@ -14,7 +14,7 @@ import { contextWithView, launchBrowser } from './browser.ts';
 import { PAGES } from './figures.ts';
 import { loadPage } from './js-bytes.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 
 if (!args.includes('--no-build')) {

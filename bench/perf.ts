@@ -31,7 +31,7 @@ import { renderLcpPaths } from './lcp-path.ts';
 import { renderBudgets, renderFailedAudits, renderFigures } from './report.ts';
 import { oneBundleBuilt, serveFederated, serveOneBundle, type ServedBuild } from './sites.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
 const log = (line: string) => {
   const seconds = Math.round((Date.now() - started) / 1000);
