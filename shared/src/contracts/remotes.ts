@@ -17,11 +17,14 @@ export type ParcelId = {
 
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
+/** Where a remote's active remoteEntry.js is, and the SHA-384 (Subresource Integrity) it must have. */
+export type RegistryRemote = { entry: string; integrity: string };
+
 /**
- * The registry document the host reads at start-up (/registry.json): where each remote's active
- * remoteEntry.js is, and the SHA-384 (Subresource Integrity) it must have. Nothing else: which
- * version, who deployed it and when stay with ops.
+ * The registry document the host reads at start-up (/registry.json), keyed by federation name:
+ * nothing but each remote's entry and hash. Ops keeps the same document with more per remote
+ * (its version), hence `Remote`; who deployed what and when stays in ops' record, never sent.
  */
-export type Registry = {
-  remotes: Record<string, { entry: string; integrity: string }>;
+export type Registry<Remote extends RegistryRemote = RegistryRemote> = {
+  remotes: Record<string, Remote>;
 };

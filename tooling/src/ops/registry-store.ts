@@ -1,13 +1,13 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Registry } from '../../../shared/src/contracts/remotes.ts';
+import type { Registry, RegistryRemote } from '../../../shared/src/contracts/remotes.ts';
 import { SRI_PATTERN } from '../webpack/integrity.ts';
 import { entryUrl, type Environment } from './environments.ts';
 import { OpsError, REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
-/** A remote's active version, where the host loads it from, and the SHA-384 its entry must have. */
-export type RegistryEntry = { version: string; entry: string; integrity: string };
+/** What the browser is sent for a remote (entry URL and hash), plus which version that is. */
+export type RegistryEntry = RegistryRemote & { version: string };
 
 export type HistoryEntry = {
   revision: number;
@@ -19,13 +19,15 @@ export type HistoryEntry = {
   to: string;
 };
 
-/** One environment's registry as ops keeps it (the record file): what is active and how it got there. */
-export type EnvironmentRegistry = {
+/**
+ * One environment's registry as ops keeps it (the record file): the browser's document with each
+ * remote's version, and how it got there. Only known remotes are read into it (readRegistry).
+ */
+export type EnvironmentRegistry = Registry<RegistryEntry> & {
   environment: string;
   /** Bumped by every write; a writer that read an older revision is refused (compare-and-swap). */
   revision: number;
   updatedAt: string | null;
-  remotes: Partial<Record<RemoteName, RegistryEntry>>;
   history: HistoryEntry[];
 };
 

@@ -2,11 +2,8 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '../../../shared/src/contracts/remotes.ts';
 
-/** The registry as the browser is sent it: each remote's entry URL and hash. */
-export type RegistryDocument = Registry;
-
 /** Writes the registry so that no reader ever sees half a file: a temp file, then a rename. */
-export async function writeRegistry(file: string, registry: RegistryDocument): Promise<void> {
+export async function writeRegistry(file: string, registry: Registry): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temp, `${JSON.stringify(registry, null, 2)}\n`);
