@@ -5,14 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { APP_PACKAGES } from 'tooling/apps';
 
-export const FEDERATED_PACKAGES = [
-  'host',
-  'remote-shell',
-  'remote-notifications',
-  'remote-organizer',
-  'remote-provider',
-] as const;
+export const FEDERATED_PACKAGES = APP_PACKAGES;
 
 export type BuildTiming = {
   /** A package name, or `one-bundle` for `pnpm build:one-bundle`. */
