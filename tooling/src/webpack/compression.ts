@@ -4,6 +4,10 @@ import CompressionPlugin from 'compression-webpack-plugin';
 export function compressionPlugins(): CompressionPlugin[] {
   return [
     new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].gz' }),
-    new CompressionPlugin({ algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, filename: '[path][base].br' }),
+    new CompressionPlugin({
+      algorithm: 'brotliCompress',
+      test: /\.(js|css|html|svg|json)$/,
+      filename: '[path][base].br',
+    }),
   ];
 }

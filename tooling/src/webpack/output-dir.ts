@@ -21,7 +21,10 @@ export function outputDir(app: FederatedApp): BuildOutput {
   if (cached) return cached;
   const pkg = readPackage(app.dir);
   const known = (FRONT_END_PACKAGES as readonly string[]).includes(pkg.name);
-  const source = buildSource(app.dir, known ? inputsOf(pkg.name as FrontEndPackage) : [path.basename(app.dir) + '/', ...SHARED_INPUTS]);
+  const source = buildSource(
+    app.dir,
+    known ? inputsOf(pkg.name as FrontEndPackage) : [path.basename(app.dir) + '/', ...SHARED_INPUTS],
+  );
   const version = buildVersion(pkg.version, source);
   const dist = path.join(app.dir, 'dist');
   const staging = path.join(app.dir, '.publish-staging', `${version}.${process.pid}`);

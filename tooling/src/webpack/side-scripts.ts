@@ -25,7 +25,12 @@ export function sideScriptsOf(app: FederatedApp): SideScript[] {
  * The compilation of one side script. It runs after the app's own (which cleans the output
  * folder) and writes into the same folder, under a fixed name the HTML can name (revalidated).
  */
-export function sideScriptConfig(app: FederatedApp, script: SideScript, mode: BuildMode, outputPath: string): Configuration {
+export function sideScriptConfig(
+  app: FederatedApp,
+  script: SideScript,
+  mode: BuildMode,
+  outputPath: string,
+): Configuration {
   return {
     name: `${app.name}:${script.file}`,
     dependencies: [app.name],

@@ -61,7 +61,9 @@ describe("an app's own build declarations", () => {
     await build(compilationsOf(app, config, 'production'));
 
     const page = await read('index.html');
-    expect(page).toMatch(/<link rel=preload href=\/data\.json as=fetch crossorigin=anonymous><script async src=\/warm-up\.js><\/script>/);
+    expect(page).toMatch(
+      /<link rel=preload href=\/data\.json as=fetch crossorigin=anonymous><script async src=\/warm-up\.js><\/script>/,
+    );
     expect(page.indexOf('/warm-up.js')).toBeLessThan(page.indexOf('/main.js'));
     expect(await read('warm-up.js')).toContain('warming up');
   });
@@ -86,7 +88,10 @@ describe("an app's own build declarations", () => {
       'fixture_remote:federation-runtime.js',
     ]);
     await build([config]);
-    expect((await read('index.html')).match(/<script[^>]*>/g)).toEqual(['<script src=federation-runtime.js>', '<script defer src=main.js>']);
+    expect((await read('index.html')).match(/<script[^>]*>/g)).toEqual([
+      '<script src=federation-runtime.js>',
+      '<script defer src=main.js>',
+    ]);
   });
 
   it('a page built as one bundle runs no side script', async () => {
@@ -108,7 +113,10 @@ describe("an app's own build declarations", () => {
   });
 
   it('the one-bundle build swaps exactly the files the app names, wherever they are imported from', async () => {
-    await write('src/bootstrap.ts', "import { start } from './remotes/start.ts';\nimport { other } from './other/start.ts';\nconsole.log(start, other);\n");
+    await write(
+      'src/bootstrap.ts',
+      "import { start } from './remotes/start.ts';\nimport { other } from './other/start.ts';\nconsole.log(start, other);\n",
+    );
     await write('src/remotes/start.ts', "export const start = 'federated start-up';\n");
     await write('src/one/start.ts', "export const start = 'one-bundle start-up';\n");
     await write('src/other/start.ts', "export const other = 'untouched';\n");
