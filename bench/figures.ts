@@ -1,6 +1,6 @@
 /** The shapes every part of the benchmark fills in, and `--json` writes. */
 import type { BuildTiming } from './build-times.ts';
-import type { LcpPath } from './lcp-path.ts';
+import type { LcpPath } from './lcp-steps.ts';
 
 export type BuildName = 'federated' | 'one-bundle';
 export const BUILD_NAMES: readonly BuildName[] = ['federated', 'one-bundle'];

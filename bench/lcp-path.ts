@@ -5,14 +5,8 @@
  * builds can be read off rather than guessed.
  */
 import { PAGES, type Figures } from './figures.ts';
-import { formatTable } from './report.ts';
-
-/** One request or main-thread task of the replay; times in simulated ms from navigation. */
-export type LcpStep =
-  | { kind: 'request'; url: string; bytes: number; startMs: number; endMs: number }
-  | { kind: 'task'; scripts: string[]; startMs: number; endMs: number };
-
-export type LcpPath = { lcpMs: number; steps: LcpStep[] };
+import type { LcpPath, LcpStep } from './lcp-steps.ts';
+import { formatTable } from './table.ts';
 
 /** Tasks shorter than this (simulated) are left out of the listing; they are noise there. */
 const SHORT_TASK_MS = 20;

@@ -21,7 +21,8 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
 import type { FailedAudit, LighthouseFigures, Preset, View } from './figures.ts';
-import { summarizeLcpPath, type LcpPath, type LcpStep } from './lcp-path.ts';
+import { summarizeLcpPath } from './lcp-path.ts';
+import type { LcpPath, LcpStep } from './lcp-steps.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -1,5 +1,6 @@
 import type { Figures, LighthousePage, PageKey, Preset } from '../figures.ts';
-import { renderLcpPath, renderLcpPaths, summarizeLcpPath, type LcpStep } from '../lcp-path.ts';
+import { renderLcpPath, renderLcpPaths, summarizeLcpPath } from '../lcp-path.ts';
+import type { LcpStep } from '../lcp-steps.ts';
 
 const steps: LcpStep[] = [
   { kind: 'task', scripts: ['http://localhost:40001/main.js'], startMs: 2056, endMs: 2257 },

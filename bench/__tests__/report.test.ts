@@ -1,5 +1,6 @@
 import type { ClickResult, Figures } from '../figures.ts';
-import { formatComparison, formatTable, renderBudgets, renderFigures } from '../report.ts';
+import { formatComparison, renderBudgets, renderFigures } from '../report.ts';
+import { formatTable } from '../table.ts';
 
 describe('formatTable', () => {
   it('pads columns to their widest cell, text left and figures right', () => {
