@@ -1,24 +1,11 @@
 /** @jest-environment node */
 // Node's own fetch, Request and Response: the client runs exactly as in the browser.
 import { apiRequest, apiSend } from 'shared/api-client';
-import { setAuthService, type AuthService } from 'shared/auth';
+import { setAuthService } from 'shared/auth';
 import { appStore } from 'shared/store';
+import { installFakeAuth } from 'shared/testing';
 
 const fetchMock = jest.fn<Promise<Response>, [Request]>();
-
-function fakeAuth(getIdToken: AuthService['getIdToken']): AuthService {
-  const unused = async () => undefined;
-  return {
-    signIn: unused,
-    register: unused,
-    signInWithGoogle: unused,
-    signOut: unused,
-    sendPasswordReset: unused,
-    resendVerification: unused,
-    reloadUser: unused,
-    getIdToken,
-  };
-}
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -27,7 +14,7 @@ function json(body: unknown, status = 200): Response {
 beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   fetchMock.mockReset();
-  setAuthService(fakeAuth(async () => 'fresh-token'));
+  installFakeAuth({ getIdToken: async () => 'fresh-token' });
   appStore.getState().clearSession();
 });
 
@@ -94,17 +81,17 @@ describe('apiSend', () => {
   });
 
   it('fails with "No user is logged in." and sends nothing when nobody is signed in', async () => {
-    setAuthService(fakeAuth(async () => null));
+    installFakeAuth({ getIdToken: async () => null });
     await expect(apiSend('/api/x', { method: 'DELETE' })).rejects.toThrow(/^No user is logged in\.$/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('falls back to the store token when the provider cannot answer', async () => {
-    setAuthService(
-      fakeAuth(async () => {
+    installFakeAuth({
+      getIdToken: async () => {
         throw new Error('offline');
-      }),
-    );
+      },
+    });
     appStore.getState().setSession({ email: 'a@b.com', emailVerified: true }, 'stored-token');
     fetchMock.mockResolvedValue(json({}));
     await apiRequest('/api/x');
@@ -112,7 +99,7 @@ describe('apiSend', () => {
   });
 
   it('fails with "No user is logged in." and sends nothing when nobody is signed in', async () => {
-    setAuthService(fakeAuth(async () => null));
+    installFakeAuth({ getIdToken: async () => null });
     await expect(apiRequest('/api/x')).rejects.toThrow(/^No user is logged in\.$/);
     expect(fetchMock).not.toHaveBeenCalled();
   });

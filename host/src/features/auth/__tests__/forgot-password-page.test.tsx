@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred, installFakeAuth, renderInApp } from 'shared/testing';
 import ForgotPasswordPage from '../../../pages/forgot-password.tsx';
-import { deferred, installFakeAuth, providerError } from './fake-auth-service.ts';
-import { renderAt } from './render-page.tsx';
+import { providerError } from './provider-error.ts';
 
 async function requestReset(email: string) {
   const user = userEvent.setup();
@@ -13,7 +13,7 @@ async function requestReset(email: string) {
 describe('forgot-password page', () => {
   it('requires an email', async () => {
     const auth = installFakeAuth();
-    renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    renderInApp(<ForgotPasswordPage />, { at: '/forgot-password', route: '/forgot-password' });
     await requestReset('');
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
@@ -24,7 +24,7 @@ describe('forgot-password page', () => {
     const auth = installFakeAuth();
     const pending = deferred();
     auth.sendPasswordReset.mockReturnValue(pending.promise);
-    renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    renderInApp(<ForgotPasswordPage />, { at: '/forgot-password', route: '/forgot-password' });
     await requestReset('ann@example.com');
 
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -40,7 +40,7 @@ describe('forgot-password page', () => {
     auth.sendPasswordReset.mockRejectedValue(
       providerError('auth/invalid-email', 'Firebase: Error (auth/invalid-email).'),
     );
-    renderAt('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
+    renderInApp(<ForgotPasswordPage />, { at: '/forgot-password', route: '/forgot-password' });
     await requestReset('not-an-email');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/invalid-email).');

@@ -1,5 +1,5 @@
+import { installFakeAuth } from 'shared/testing';
 import { lazyAuthService } from '../api/lazy-auth-service.ts';
-import { installFakeAuth } from './fake-auth-service.ts';
 
 describe('lazyAuthService', () => {
   it('loads the provider once, on first use', async () => {

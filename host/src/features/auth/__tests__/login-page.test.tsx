@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from 'shared/store';
+import { deferred, installFakeAuth, renderInApp } from 'shared/testing';
 import LoginPage from '../../../pages/login.tsx';
-import { deferred, installFakeAuth, providerError } from './fake-auth-service.ts';
-import { renderAt } from './render-page.tsx';
+import { providerError } from './provider-error.ts';
 
-const renderLogin = (path = '/login') => renderAt(path, '/login', <LoginPage />);
+const renderLogin = (path = '/login') => renderInApp(<LoginPage />, { at: path, route: '/login' });
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
@@ -55,7 +55,7 @@ describe('login page', () => {
     renderLogin('/login?next=%2Fmyevents');
     await fillAndSubmit('ann@example.com', 'secret1');
 
-    expect(await screen.findByRole('heading', { name: 'Landed on /myevents' })).toBeInTheDocument();
+    expect(await screen.findByText('Now at /myevents')).toBeInTheDocument();
   });
 
   it('never follows a next that leaves the site', async () => {
@@ -63,7 +63,7 @@ describe('login page', () => {
     renderLogin('/login?next=%2F%2Fevil.example%2Fsteal');
     await fillAndSubmit('ann@example.com', 'secret1');
 
-    expect(await screen.findByRole('heading', { name: 'Landed on /' })).toBeInTheDocument();
+    expect(await screen.findByText('Now at /')).toBeInTheDocument();
   });
 
   it('maps a closed Google popup to a sentence', async () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deferred, installFakeAuth, renderInApp } from 'shared/testing';
 import RegisterPage from '../../../pages/register.tsx';
-import { deferred, installFakeAuth, providerError } from './fake-auth-service.ts';
-import { renderAt } from './render-page.tsx';
+import { providerError } from './provider-error.ts';
 
 async function register(email: string, password: string, confirm: string) {
   const user = userEvent.setup();
@@ -15,7 +15,7 @@ async function register(email: string, password: string, confirm: string) {
 describe('register page', () => {
   it('requires every field', async () => {
     const auth = installFakeAuth();
-    renderAt('/register', '/register', <RegisterPage />);
+    renderInApp(<RegisterPage />, { at: '/register', route: '/register' });
     await register('', '', '');
 
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
@@ -26,7 +26,7 @@ describe('register page', () => {
 
   it('refuses passwords that differ', async () => {
     const auth = installFakeAuth();
-    renderAt('/register', '/register', <RegisterPage />);
+    renderInApp(<RegisterPage />, { at: '/register', route: '/register' });
     await register('ann@example.com', 'secret1', 'secret2');
 
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription("The passwords don't match.");
@@ -37,7 +37,7 @@ describe('register page', () => {
     const auth = installFakeAuth();
     const pending = deferred();
     auth.register.mockReturnValue(pending.promise);
-    renderAt('/register', '/register', <RegisterPage />);
+    renderInApp(<RegisterPage />, { at: '/register', route: '/register' });
     await register(' ann@example.com ', 'secret1', 'secret1');
 
     expect(screen.getByRole('button', { name: 'Creating your account…' })).toBeDisabled();
@@ -54,7 +54,7 @@ describe('register page', () => {
   ])('explains %s', async (code, message) => {
     const auth = installFakeAuth();
     auth.register.mockRejectedValue(providerError(code));
-    renderAt('/register', '/register', <RegisterPage />);
+    renderInApp(<RegisterPage />, { at: '/register', route: '/register' });
     await register('ann@example.com', 'secret1', 'secret1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -62,7 +62,7 @@ describe('register page', () => {
 
   it('links to log in', () => {
     installFakeAuth();
-    renderAt('/register', '/register', <RegisterPage />);
+    renderInApp(<RegisterPage />, { at: '/register', route: '/register' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 });

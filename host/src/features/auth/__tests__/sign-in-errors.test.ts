@@ -1,5 +1,5 @@
 import { FALLBACK_MESSAGE, providerMessage, signInErrorMessage } from '../api/sign-in-errors.ts';
-import { providerError } from './fake-auth-service.ts';
+import { providerError } from './provider-error.ts';
 
 describe('sign-in error messages', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { appStore } from 'shared/store';
+import { installFakeAuth } from 'shared/testing';
 import { SESSION_HINT_KEY } from '../api/session-hint.ts';
 import { startAuth } from '../api/start-auth.ts';
-import { installFakeAuth } from './fake-auth-service.ts';
 
 const loadFirebase = jest.fn();
 jest.mock('../api/firebase-auth-service.ts', () => ({ __esModule: true, default: () => loadFirebase() }));

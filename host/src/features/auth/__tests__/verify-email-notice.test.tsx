@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from 'shared/store';
 import { ThemeRoot } from 'shared/theme';
+import { installFakeAuth } from 'shared/testing';
 import { VerifyEmailNotice } from '../components/verify-email-notice.tsx';
-import { installFakeAuth, providerError } from './fake-auth-service.ts';
+import { providerError } from './provider-error.ts';
 
 const renderNotice = () =>
   render(

@@ -1,60 +1,21 @@
 import type { Notification } from 'shared/contracts';
-import { FakeEventStream } from './fake-event-stream.ts';
+import { fakeHttp, type HttpAnswer, type HttpRequest } from 'shared/testing';
 
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-type Call = {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-  authorization: string | null;
-  accept: string | null;
-};
 /** How the stream route answers: held without an answer, opened, or refused with an error. */
-type StreamAnswer = 'hold' | 'open' | Answer;
-
-/** Just enough of the Fetch API's Request for the client to build one (jsdom has none). */
-class FakeRequest {
-  readonly url: string;
-  readonly method: string;
-  readonly headers: Headers;
-  readonly body: string | null;
-  readonly signal: AbortSignal | null;
-
-  constructor(input: string | URL, init: RequestInit = {}) {
-    this.url = String(input);
-    this.method = (init.method ?? 'GET').toUpperCase();
-    this.headers = new Headers(init.headers);
-    this.body = typeof init.body === 'string' ? init.body : null;
-    this.signal = init.signal ?? null;
-  }
-}
-
-function respond({ status, body, headers }: Answer) {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, headers: new Headers(headers), text: async () => text };
-}
-
-function held(signal: AbortSignal | null): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-  });
-}
+type StreamAnswer = 'hold' | 'open' | { status: number; body?: unknown; headers?: Record<string, string> };
 
 /**
- * The API faked at the HTTP layer: `global.fetch` answers the notification routes from an
+ * The notification API over the shared HTTP fake: it answers the notification routes from an
  * in-memory list (newest first), the way the real API does, including pages (`limit`,
- * `before`), the summary and the live stream; `failing` makes a route answer 500.
+ * `before`), the summary and the live stream; `failing` makes a method answer 500.
  */
 export function fakeApi(initial: Notification[], email = 'parent@example.com') {
   let items = [...initial];
-  const calls: Call[] = [];
-  const streams: FakeEventStream[] = [];
   const failing = new Set<'GET' | 'PUT' | 'DELETE'>();
   const list = `/api/notification/${encodeURIComponent(email)}/User`;
   const state = { streamAnswer: 'hold' as StreamAnswer };
 
-  const page = (query: URLSearchParams): Answer => {
+  const page = (query: URLSearchParams): HttpAnswer => {
     const limit = Number(query.get('limit') ?? 50);
     const before = query.get('before');
     const start = before === null ? 0 : items.findIndex((item) => item._id === before) + 1;
@@ -63,7 +24,11 @@ export function fakeApi(initial: Notification[], email = 'parent@example.com') {
     return { status: 200, body: items.slice(start, start + limit) };
   };
 
-  const route = (method: string, path: string, query: URLSearchParams): Answer => {
+  const route = ({ method, path, query }: HttpRequest): HttpAnswer | undefined => {
+    if (path === '/api/notification/stream') {
+      const answer = state.streamAnswer;
+      return answer === 'open' ? { stream: true } : answer;
+    }
     if (failing.has(method as 'GET')) return { status: 500, body: { message: 'Server exploded' } };
     if (method === 'GET' && path === list) return page(query);
     if (method === 'GET' && path === `${list}/summary`) {
@@ -82,34 +47,10 @@ export function fakeApi(initial: Notification[], email = 'parent@example.com') {
       items = items.filter((item) => item._id !== one[1]);
       return { status: 204 };
     }
-    return { status: 404, body: { message: 'Not found' } };
+    return undefined;
   };
 
-  const stream = (request: FakeRequest) => {
-    const answer = state.streamAnswer;
-    if (answer === 'hold') return held(request.signal);
-    if (answer !== 'open') return respond(answer);
-    const opened = new FakeEventStream(request.signal);
-    streams.push(opened);
-    const headers = new Headers({ 'content-type': 'text/event-stream; charset=utf-8' });
-    return { ok: true, status: 200, headers, body: { getReader: () => opened.reader, cancel: opened.reader.cancel } };
-  };
-
-  Object.assign(globalThis, { Request: FakeRequest });
-  global.fetch = jest.fn(async (input: FakeRequest) => {
-    const url = new URL(input.url);
-    const header = (name: string) => input.headers.get(name);
-    calls.push({
-      method: input.method,
-      path: url.pathname,
-      search: url.search,
-      body: input.body && JSON.parse(input.body),
-      authorization: header('Authorization'),
-      accept: header('Accept'),
-    });
-    if (url.pathname === '/api/notification/stream') return stream(input);
-    return respond(route(input.method, url.pathname, url.searchParams));
-  }) as unknown as typeof fetch;
+  const { calls, streams } = fakeHttp(route);
 
   return {
     calls,

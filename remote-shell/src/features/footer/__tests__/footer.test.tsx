@@ -1,23 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { appStore } from 'shared/store';
-import { ThemeRoot } from 'shared/theme';
+import { renderInApp } from 'shared/testing';
 import { Footer } from '../components/footer.tsx';
 
-function Location() {
-  return <p>Now at {useLocation().pathname}</p>;
-}
-
 function renderFooter(path = '/about') {
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[path]}>
-        <Footer signUp={<button type="button">Sign-up form</button>} />
-        <Location />
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+  renderInApp(<Footer signUp={<button type="button">Sign-up form</button>} />, { at: path });
   return screen.getByRole('contentinfo');
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from 'shared/store';
 import { AccountMenu } from '../components/account-menu.tsx';
-import { renderAt, signInAs, signOutEveryone } from './render-header.tsx';
+import { renderInApp, signInAs, signOutEveryone } from 'shared/testing';
 
 const menuButton = () => screen.getByRole('button', { name: 'Account' });
 const itemNames = () => within(screen.getByRole('menu', { name: 'Account' })).getAllByRole('menuitem').map((item) => item.textContent);
@@ -12,7 +12,7 @@ describe('AccountMenu', () => {
 
   it('offers the organizer My Account, My Events, the Provider View switch and Logout', async () => {
     signInAs({ view: 'organizer' });
-    renderAt(<AccountMenu />, '/about');
+    renderInApp(<AccountMenu />, { at: '/about' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
@@ -23,7 +23,7 @@ describe('AccountMenu', () => {
 
   it('offers the provider their businesses, quotes, agenda, events and the Organizer View switch', async () => {
     signInAs({ view: 'provider' });
-    renderAt(<AccountMenu />, '/about');
+    renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.click(menuButton());
     expect(itemNames()).toEqual(['My Account', 'My Businesses', 'My Quotes', 'My Agenda', 'Find Events', 'Organizer View', 'Logout']);
     const hrefs = ['My Businesses', 'My Quotes', 'My Agenda', 'Find Events'].map((name) =>
@@ -34,7 +34,7 @@ describe('AccountMenu', () => {
 
   it('switches to the provider view and goes to My Businesses', async () => {
     signInAs({ view: 'organizer' });
-    renderAt(<AccountMenu />, '/about');
+    renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Provider View' }));
     expect(screen.getByText('Now at /mybusinesses')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('AccountMenu', () => {
 
   it('switches to the organizer view and goes to My Account', async () => {
     signInAs({ view: 'provider' });
-    renderAt(<AccountMenu />, '/quotes');
+    renderInApp(<AccountMenu />, { at: '/quotes' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Organizer View' }));
     expect(screen.getByText('Now at /account')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('AccountMenu', () => {
 
   it('follows a link and closes', async () => {
     signInAs({ view: 'organizer' });
-    renderAt(<AccountMenu />, '/about');
+    renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'My Events' }));
     expect(screen.getByText('Now at /myevents')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('AccountMenu', () => {
 
   it('logs out through the identity provider, then goes home', async () => {
     const { signOut } = signInAs({ view: 'organizer' });
-    renderAt(<AccountMenu />, '/myevents');
+    renderInApp(<AccountMenu />, { at: '/myevents' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -73,7 +73,7 @@ describe('AccountMenu', () => {
 
   it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
     signInAs({ view: 'organizer' });
-    renderAt(<AccountMenu />, '/about');
+    renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.tab();
     expect(menuButton()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -98,7 +98,7 @@ describe('AccountMenu', () => {
 
   it('closes when the user clicks elsewhere', async () => {
     signInAs({ view: 'organizer' });
-    renderAt(<AccountMenu />, '/about');
+    renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByText('Now at /about'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setParcelLoader } from 'shared/remote-slot';
 import { TAGLINE } from 'shared/contracts';
 import { Header } from '../components/header.tsx';
-import { renderAt, setViewportWidth, signInAs, signOutEveryone } from './render-header.tsx';
+import { renderInApp, setViewportWidth, signInAs, signOutEveryone } from 'shared/testing';
 
 // The bell is another remote's parcel; here its slot mounts an empty one.
 const emptyParcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
@@ -21,7 +21,7 @@ describe('Header', () => {
   });
 
   it('shows the logo linking home, the tagline and the main navigation', () => {
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     const banner = screen.getByRole('banner');
     const logo = within(banner).getByRole('link', { name: 'KidsEvents home' });
     expect(logo).toHaveAttribute('href', '/');
@@ -32,7 +32,7 @@ describe('Header', () => {
   });
 
   it('offers Login and Register to a visitor, and the desktop mode toggle', () => {
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: 'Organizer Mode' })).toBeInTheDocument();
@@ -42,30 +42,30 @@ describe('Header', () => {
 
   it('still offers Login and Register while the email is not verified', () => {
     signInAs({ emailVerified: false });
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
   it('replaces Login and Register with the account menu once the email is verified', () => {
     signInAs();
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it('does not load the bell for a visitor or an unverified user: they have no notifications', async () => {
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     signInAs({ emailVerified: false });
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     await screen.findAllByRole('link', { name: 'Login' });
     expect(loaded).not.toContain('remote_notifications/Bell');
   });
 
   it('loads the bell for a verified user', async () => {
     signInAs();
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     await waitFor(() => expect(loaded).toContain('remote_notifications/Bell'));
   });
 });

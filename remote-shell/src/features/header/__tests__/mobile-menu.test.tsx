@@ -4,7 +4,7 @@ import { setParcelLoader } from 'shared/remote-slot';
 import { appStore } from 'shared/store';
 import { Header } from '../components/header.tsx';
 import { reloadPage } from '../components/reload-page.ts';
-import { renderAt, setViewportWidth, signInAs, signOutEveryone } from './render-header.tsx';
+import { renderInApp, setViewportWidth, signInAs, signOutEveryone } from 'shared/testing';
 
 jest.mock('../components/reload-page.ts', () => ({ reloadPage: jest.fn() }));
 const reload = reloadPage as jest.MockedFunction<typeof reloadPage>;
@@ -22,7 +22,7 @@ describe('Header on a narrow screen', () => {
   });
 
   it('folds the navigation, the mode toggle and Login/Register into a Menu button at 600 px', async () => {
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Organizer Mode' })).not.toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('Header on a narrow screen', () => {
   });
 
   it('opens a panel with the links, Login, Register and the view switch for a visitor', async () => {
-    renderAt(<Header />, '/about');
+    renderInApp(<Header />, { at: '/about' });
     await userEvent.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -51,7 +51,7 @@ describe('Header on a narrow screen', () => {
   });
 
   it('closes after following a link', async () => {
-    renderAt(<Header />, '/about');
+    renderInApp(<Header />, { at: '/about' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('link', { name: 'Our Events' }));
     expect(screen.getByText('Now at /ourevents')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('Header on a narrow screen', () => {
   });
 
   it('closes on Escape and gives focus back to the Menu button', async () => {
-    renderAt(<Header />, '/about');
+    renderInApp(<Header />, { at: '/about' });
     await userEvent.click(menuButton());
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
@@ -71,7 +71,7 @@ describe('Header on a narrow screen', () => {
 
   it('lists the account items for a signed-in provider, and switches view from there', async () => {
     signInAs({ view: 'provider' });
-    renderAt(<Header />, '/quotes');
+    renderInApp(<Header />, { at: '/quotes' });
     await userEvent.click(menuButton());
     const account = screen.getByRole('list', { name: 'Account' });
     expect(within(account).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -92,7 +92,7 @@ describe('Header on a narrow screen', () => {
 
   it('logs out from the panel', async () => {
     const { signOut } = signInAs({ view: 'organizer' });
-    renderAt(<Header />, '/myevents');
+    renderInApp(<Header />, { at: '/myevents' });
     await userEvent.click(menuButton());
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -101,7 +101,7 @@ describe('Header on a narrow screen', () => {
 
   it('keeps the desktop layout at 601 px', () => {
     setViewportWidth(601);
-    renderAt(<Header />);
+    renderInApp(<Header />, { at: '/about' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Organizer Mode' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore } from 'shared/store';
 import { ModeToggle } from '../components/mode-toggle.tsx';
 import { reloadPage } from '../components/reload-page.ts';
-import { renderAt } from './render-header.tsx';
+import { renderInApp } from 'shared/testing';
 
 jest.mock('../components/reload-page.ts', () => ({ reloadPage: jest.fn() }));
 const reload = reloadPage as jest.MockedFunction<typeof reloadPage>;
@@ -15,7 +15,7 @@ describe('ModeToggle', () => {
   });
 
   it('names the current mode and switches to provider, reloading the page', async () => {
-    renderAt(<ModeToggle />, '/account');
+    renderInApp(<ModeToggle />, { at: '/account' });
     await userEvent.click(screen.getByRole('button', { name: 'Organizer Mode' }));
     expect(appStore.getState().selectedView).toBe('provider');
     expect(localStorage.getItem('selectedView')).toBe('provider');
@@ -25,14 +25,14 @@ describe('ModeToggle', () => {
 
   it('switches back to organizer', async () => {
     appStore.getState().setView('provider');
-    renderAt(<ModeToggle />, '/quotes');
+    renderInApp(<ModeToggle />, { at: '/quotes' });
     await userEvent.click(screen.getByRole('button', { name: 'Provider Mode' }));
     expect(appStore.getState().selectedView).toBe('organizer');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload on the home page', async () => {
-    renderAt(<ModeToggle />, '/');
+    renderInApp(<ModeToggle />, { at: '/' });
     await userEvent.click(screen.getByRole('button', { name: 'Organizer Mode' }));
     expect(appStore.getState().selectedView).toBe('provider');
     expect(reload).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { NavLinks } from '../components/nav-links.tsx';
-import { renderAt } from './render-header.tsx';
+import { renderInApp } from 'shared/testing';
 
 describe('NavLinks', () => {
   it('offers the five destinations of the spec, marking the current one', () => {
-    renderAt(<NavLinks />, '/directory');
+    renderInApp(<NavLinks />, { at: '/directory' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

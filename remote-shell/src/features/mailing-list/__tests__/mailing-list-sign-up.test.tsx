@@ -1,27 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeRoot } from 'shared/theme';
+import { fakeHttp, renderInApp, type HttpCall } from 'shared/testing';
 import { MailingListSignUp } from '../components/mailing-list-sign-up.tsx';
 
 type Answer = { status: number } | Error;
 
-/** The API at the HTTP layer: each call to `fetch` is recorded and answered with `answer`. */
-function fakeFetch(answer: Answer | Promise<Answer>) {
-  const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
-    const settled = await answer;
-    if (settled instanceof Error) throw settled;
-    return settled;
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
+/** The API at the HTTP layer: every request is recorded and answered with `answer`. */
+function fakeApi(answer: Answer | Promise<Answer>) {
+  return fakeHttp(() => answer).calls;
 }
 
 function renderSignUp() {
-  render(
-    <ThemeRoot>
-      <MailingListSignUp />
-    </ThemeRoot>,
-  );
+  renderInApp(<MailingListSignUp />);
 }
 
 const openForm = () => userEvent.click(screen.getByRole('button', { name: 'Subscribe to our Mailing List' }));
@@ -33,13 +23,7 @@ async function signUp(email = 'parent@example.com') {
   await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 }
 
-const realFetch = global.fetch;
-
 describe('MailingListSignUp', () => {
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
-
   it('starts collapsed, expands into the form and collapses again', async () => {
     renderSignUp();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -62,23 +46,28 @@ describe('MailingListSignUp', () => {
   });
 
   it('posts the address without credentials and thanks the user on a 200', async () => {
-    const fetchMock = fakeFetch({ status: 200 });
+    const calls = fakeApi({ status: 200 });
     renderSignUp();
     await signUp('parent@example.com');
     expect(await screen.findByRole('status')).toHaveTextContent('Thanks for signing up!');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('http://localhost/api/requests/mailinglist');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'parent@example.com' });
-    expect(new Headers(init.headers).get('Authorization')).toBeNull();
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(calls).toEqual<HttpCall[]>([
+      {
+        method: 'POST',
+        url: 'http://localhost/api/requests/mailinglist',
+        path: '/api/requests/mailinglist',
+        search: '',
+        body: { email: 'parent@example.com' },
+        authorization: null,
+        contentType: 'application/json',
+        accept: null,
+      },
+    ]);
   });
 
   it('disables the button and reads Submitting... until the answer comes', async () => {
     let answer: (value: Answer) => void = () => undefined;
-    fakeFetch(new Promise<Answer>((resolve) => (answer = resolve)));
+    fakeApi(new Promise<Answer>((resolve) => (answer = resolve)));
     renderSignUp();
     await signUp();
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -88,7 +77,7 @@ describe('MailingListSignUp', () => {
   });
 
   it.each([500, 201, 429])('reports an error when the API answers %i', async (status) => {
-    fakeFetch({ status });
+    fakeApi({ status });
     renderSignUp();
     await signUp();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -96,7 +85,7 @@ describe('MailingListSignUp', () => {
   });
 
   it('reports an error when the network fails', async () => {
-    fakeFetch(new TypeError('Failed to fetch'));
+    fakeApi(new TypeError('Failed to fetch'));
     renderSignUp();
     await signUp();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
@@ -104,10 +93,10 @@ describe('MailingListSignUp', () => {
   });
 
   it('leaves an empty field to the browser: nothing is sent', async () => {
-    const fetchMock = fakeFetch({ status: 200 });
+    const calls = fakeApi({ status: 200 });
     renderSignUp();
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });
