@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+/** A form's column of fields, its message and its button. */
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -30,15 +31,4 @@ export const SecondaryButton = styled(PrimaryButton)`
   background: transparent;
   color: ${({ theme }) => theme.color.primary};
   border: 2px solid ${({ theme }) => theme.color.primary};
-`;
-
-export const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  a {
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: 600;
-  }
 `;

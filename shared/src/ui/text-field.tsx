@@ -24,7 +24,8 @@ const Field = styled.div`
   }
 `;
 
-const FieldError = styled.span`
+/** A field's own error, below it; give it the id the input's aria-describedby names. */
+export const FieldError = styled.span`
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.9rem;
 `;

@@ -1,5 +1,16 @@
 import { Link } from 'react-router-dom';
-import { Links } from './form-styles.ts';
+import styled from 'styled-components';
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  a {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: 600;
+  }
+`;
 
 type Target = 'login' | 'register' | 'forgot-password';
 

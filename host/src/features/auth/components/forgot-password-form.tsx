@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { authService } from 'shared/auth';
+import { Form, FormError, FormSuccess, PrimaryButton, TextField, useAsyncAction } from 'shared/ui';
 import { providerMessage } from '../api/sign-in-errors.ts';
-import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { credentialErrors, hasErrors, type CredentialErrors } from '../validation/credential-errors.ts';
-import { FormError, FormSuccess } from './form-message.tsx';
-import { Form, PrimaryButton } from './form-styles.ts';
-import { TextField } from './text-field.tsx';
 
 /** Asks the provider to email a password-reset link. */
 export function ForgotPasswordForm() {

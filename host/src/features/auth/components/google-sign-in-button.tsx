@@ -1,9 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { authService } from 'shared/auth';
+import { FormError, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { signInErrorMessage } from '../api/sign-in-errors.ts';
-import { useAsyncAction } from '../hooks/use-async-action.ts';
-import { FormError } from './form-message.tsx';
-import { SecondaryButton } from './form-styles.ts';
 
 /** Google sign-in in a popup; its own busy and error state, apart from the email form's. */
 export function GoogleSignInButton({ next }: { next: string }) {

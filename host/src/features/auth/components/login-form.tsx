@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authService } from 'shared/auth';
+import { Form, FormError, PrimaryButton, TextField, useAsyncAction } from 'shared/ui';
 import { signInErrorMessage } from '../api/sign-in-errors.ts';
-import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { credentialErrors, hasErrors, type CredentialErrors } from '../validation/credential-errors.ts';
-import { FormError } from './form-message.tsx';
-import { Form, PrimaryButton } from './form-styles.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { TextField } from './text-field.tsx';
 
 /** Email and password sign-in; on success goes on to `next`. */
 export function LoginForm({ next }: { next: string }) {

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { authService } from 'shared/auth';
+import { Form, FormError, FormSuccess, PrimaryButton, TextField, useAsyncAction } from 'shared/ui';
 import { signInErrorMessage } from '../api/sign-in-errors.ts';
-import { useAsyncAction } from '../hooks/use-async-action.ts';
 import { credentialErrors, hasErrors, type CredentialErrors } from '../validation/credential-errors.ts';
-import { FormError, FormSuccess } from './form-message.tsx';
-import { Form, PrimaryButton } from './form-styles.ts';
-import { TextField } from './text-field.tsx';
 
 /** Creates an account; the provider signs it in and sends the verification email. */
 export function RegisterForm() {

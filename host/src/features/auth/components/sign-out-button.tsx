@@ -1,8 +1,6 @@
 import { authService } from 'shared/auth';
-import { FormError } from './form-message.tsx';
-import { SecondaryButton } from './form-styles.ts';
+import { FormError, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { providerMessage } from '../api/sign-in-errors.ts';
-import { useAsyncAction } from '../hooks/use-async-action.ts';
 
 /** Ends the session; the store is cleared by the provider's sign-out event. */
 export function SignOutButton() {

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { authService } from 'shared/auth';
 import { appStore, useAppStore } from 'shared/store';
+import { FormError, FormSuccess, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { providerMessage } from '../api/sign-in-errors.ts';
-import { useAsyncAction } from '../hooks/use-async-action.ts';
-import { FormError, FormSuccess } from './form-message.tsx';
-import { PrimaryButton, SecondaryButton } from './form-styles.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 const Banner = styled.section`
