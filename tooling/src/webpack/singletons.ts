@@ -30,6 +30,8 @@ export const SHARED_PACKAGE_SUBPATHS = [
   'shared/parcel',
   'shared/remote-slot',
   'shared/ui',
+  // Its own subpath so a remote using it still works beside an older host's shared/ui.
+  'shared/ui/media-query',
   'shared/consent',
 ] as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Notification } from 'shared/contracts';
-import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
+import { NARROW_SCREEN, useMediaQuery } from 'shared/ui/media-query';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { useNotifications } from '../hooks/use-notifications.ts';
 import { itemPath } from '../utils/item-path.ts';
@@ -33,7 +33,7 @@ export function Bell() {
   const { email, notifications, unread, total, more, announcement, refetchSoon, loadOlder, markRead, remove } =
     useNotifications();
   useNotificationStream(email, refetchSoon);
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const bell = useRef<HTMLButtonElement>(null);

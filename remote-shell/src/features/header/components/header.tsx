@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { HEADER_HEIGHT, LOGO_HEIGHT, LOGO_WIDTH, SITE_NAME, TAGLINE } from 'shared/contracts';
 import { RemoteSlot } from 'shared/remote-slot';
+import { NARROW_SCREEN, useMediaQuery } from 'shared/ui/media-query';
 import logoUrl from '../../../assets/logo.svg';
 import { useSignedIn } from '../hooks/use-account-items.ts';
-import { useNarrowScreen } from '../hooks/use-narrow-screen.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AuthLinks } from './auth-links.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -72,7 +72,7 @@ const Actions = styled.div`
 `;
 
 export function Header() {
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const signedIn = useSignedIn();
   return (
     <Bar>
