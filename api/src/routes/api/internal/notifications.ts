@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses } from '../../../schemas/error.ts'
 import { CreateNotificationBody, Notification } from '../../../schemas/notification.ts'
+import { SERVICE_TOKEN_REQUIRED } from '../../../schemas/security.ts'
 
 const internalNotificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.verifyServiceToken)
@@ -10,6 +11,7 @@ const internalNotificationRoutes: FastifyPluginAsyncTypebox = async (fastify) =>
     '/notifications',
     {
       schema: {
+        security: SERVICE_TOKEN_REQUIRED,
         body: CreateNotificationBody,
         response: { 201: Notification, ...errorResponses(400, 401, 413, 415, 503) }
       }

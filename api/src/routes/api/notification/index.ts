@@ -18,6 +18,7 @@ import {
   NotificationSummary,
   UserEmailParams
 } from '../../../schemas/notification.ts'
+import { ID_TOKEN_REQUIRED } from '../../../schemas/security.ts'
 import { onlyQueryParameters } from './query-guard.ts'
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification not found.' }
@@ -39,6 +40,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       preValidation: onlyQueryParameters(['limit', 'before'], 'the list takes limit and before.'),
       schema: {
+        security: ID_TOKEN_REQUIRED,
         params: UserEmailParams,
         querystring: NotificationListQuery,
         response: { 200: NotificationList, ...errorResponses(400, 401, 403, 503) }
@@ -51,7 +53,11 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:userEmail/User/summary',
     {
       preValidation: onlyQueryParameters([], 'the summary takes no query parameters.'),
-      schema: { params: UserEmailParams, response: { 200: NotificationSummary, ...errorResponses(400, 401, 403, 503) } }
+      schema: {
+        security: ID_TOKEN_REQUIRED,
+        params: UserEmailParams,
+        response: { 200: NotificationSummary, ...errorResponses(400, 401, 403, 503) }
+      }
     },
     async (request) => fastify.notifications.summaryFor(ownEmail(request, request.params.userEmail))
   )
@@ -60,6 +66,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:notificationId/read',
     {
       schema: {
+        security: ID_TOKEN_REQUIRED,
         params: NotificationIdParams,
         body: MarkReadBody,
         response: { 200: Notification, ...errorResponses(400, 401, 403, 404, 413, 415, 503) }
@@ -75,6 +82,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:notificationId',
     {
       schema: {
+        security: ID_TOKEN_REQUIRED,
         params: NotificationIdParams,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) }
       }

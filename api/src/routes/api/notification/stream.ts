@@ -14,6 +14,8 @@ import { coalesce } from '../../../modules/notifications/change-coalescer.ts'
 import { createStreamSlots } from '../../../modules/notifications/stream-slots.ts'
 import { bearerToken } from '../../../plugins/app/authentication.ts'
 import { errorResponses } from '../../../schemas/error.ts'
+import { NotificationStreamResponse } from '../../../schemas/notification.ts'
+import { ID_TOKEN_REQUIRED } from '../../../schemas/security.ts'
 import { onlyQueryParameters } from './query-guard.ts'
 import { tokenExpiry } from './token-expiry.ts'
 
@@ -39,7 +41,10 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         onlyQueryParameters([], 'the stream takes none; send the ID token in the Authorization header.'),
         fastify.authenticate
       ],
-      schema: { response: errorResponses(400, 401, 403, 429, 503) }
+      schema: {
+        security: ID_TOKEN_REQUIRED,
+        response: { 200: NotificationStreamResponse, ...errorResponses(400, 401, 403, 429, 503) }
+      }
     },
     async (request, reply) => {
       const email = request.user!.email
