@@ -6,10 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
 import authentication from './plugins/app/authentication.ts'
-import businesses from './plugins/app/businesses.ts'
 import database from './plugins/app/database.ts'
 import errorHandler from './plugins/app/error-handler.ts'
-import photos from './plugins/app/photos.ts'
 import repositories from './plugins/app/repositories.ts'
 import serviceToken from './plugins/app/service-token.ts'
 import cors from './plugins/external/cors.ts'
@@ -17,20 +15,9 @@ import helmet from './plugins/external/helmet.ts'
 import jsonOnly from './plugins/external/json-only.ts'
 import openapi from './plugins/external/openapi.ts'
 import rateLimit from './plugins/external/rate-limit.ts'
-import { MEDIA_PATH } from './modules/photos/folder-storage.ts'
-import adminCredentialRoutes from './routes/api/admin/credentials.ts'
-import businessCredentialRoutes from './routes/api/businesses/credentials.ts'
-import businessGalleryRoutes from './routes/api/businesses/galleries.ts'
-import businessRoutes from './routes/api/businesses/index.ts'
-import businessPackageRoutes from './routes/api/businesses/packages.ts'
-import businessPhotoRoutes from './routes/api/businesses/photos.ts'
-import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts'
 import internalNotificationRoutes from './routes/api/internal/notifications.ts'
-import mediaRoutes from './routes/api/media/index.ts'
 import notificationStreamRoutes from './routes/api/notification/stream.ts'
 import notificationRoutes from './routes/api/notification/index.ts'
-import publicBusinessRoutes from './routes/api/public/businesses.ts'
-import publicGalleryRoutes from './routes/api/public/galleries.ts'
 import mailingListRoutes from './routes/api/requests/mailinglist.ts'
 import healthRoutes from './routes/health/index.ts'
 
@@ -53,8 +40,6 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
 
   await fastify.register(database, { database: options.database })
   await fastify.register(repositories)
-  await fastify.register(photos)
-  await fastify.register(businesses)
   await fastify.register(authentication)
   await fastify.register(serviceToken)
 
@@ -63,14 +48,4 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(notificationStreamRoutes, { prefix: '/api/notification' })
   await fastify.register(notificationRoutes, { prefix: '/api/notification' })
   await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' })
-  await fastify.register(businessRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessUnavailabilityRoutes, { prefix: '/api/businesses' })
-  await fastify.register(publicBusinessRoutes, { prefix: '/api/public/businesses', publicUrl: (key: string) => `${MEDIA_PATH}/${key}` })
-  await fastify.register(adminCredentialRoutes, { prefix: '/api/admin' })
-  await fastify.register(businessPhotoRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessGalleryRoutes, { prefix: '/api/businesses' })
-  await fastify.register(publicGalleryRoutes, { prefix: '/api/public' })
-  await fastify.register(mediaRoutes, { prefix: MEDIA_PATH })
 }
