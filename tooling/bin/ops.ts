@@ -1,3 +1,4 @@
+#!/usr/bin/env tsx
 /**
  * `pnpm ops <command>`: deploys and rolls back one remote in one environment's registry.
  * Every change is validated first, written atomically under a lock, and recorded in history;
@@ -6,9 +7,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deploy, history, rollback, status, type ChangeResult } from './commands.ts';
-import { environment } from './environments.ts';
-import { OpsError } from './remotes.ts';
+import { deploy, history, rollback, status, type ChangeResult } from '../src/ops/commands.ts';
+import { environment } from '../src/ops/environments.ts';
+import { OpsError } from '../src/ops/remotes.ts';
 
 const HELP = `usage: pnpm ops <command> [options]
 
@@ -29,7 +30,7 @@ options:
   -h, --help        this text
 `;
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function describe(change: ChangeResult, action: string): string {
   return `${action} ${change.remote}: ${change.from ?? '(none)'} -> ${change.to} (registry revision ${change.revision})`;

@@ -1,7 +1,7 @@
 /**
  * The nginx configuration of the host and of a remote, generated from the same modules the
  * local Node servers use (headers.ts, cache-policy.ts), so the two cannot drift:
- * `pnpm tsx tooling/src/deploy/write-nginx.ts` rewrites deploy/nginx/, and a test fails when
+ * `pnpm tsx tooling/bin/write-nginx.ts` rewrites deploy/nginx/, and a test fails when
  * the files there differ from what this produces.
  */
 import { HASHED_ASSET } from '../serve/cache-policy.ts';
