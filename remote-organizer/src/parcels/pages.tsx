@@ -1,4 +1,4 @@
 import { createParcel } from 'shared/parcel';
-import { OrganizerRoutes } from '../features/pages/organizer-routes.tsx';
+import { OrganizerRoutes } from '../routes/organizer-routes.tsx';
 
 export const { bootstrap, mount, unmount, update } = createParcel(OrganizerRoutes, 'Organizer pages');

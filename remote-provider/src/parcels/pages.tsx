@@ -1,4 +1,4 @@
 import { createParcel } from 'shared/parcel';
-import { ProviderRoutes } from '../features/pages/provider-routes.tsx';
+import { ProviderRoutes } from '../routes/provider-routes.tsx';
 
 export const { bootstrap, mount, unmount, update } = createParcel(ProviderRoutes, 'Provider pages');

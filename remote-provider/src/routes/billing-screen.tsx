@@ -1,6 +1,6 @@
 import { Page } from 'shared/ui';
 
-export function BillingPage() {
+export function BillingScreen() {
   return (
     <Page title="Billing">
       <p>Your plan, invoices and payment details.</p>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from 'shared/ui';
 
-export function BusinessPage() {
+export function BusinessScreen() {
   const { businessName } = useParams();
   return (
     <Page title={businessName ?? 'Business'}>

@@ -1,6 +1,6 @@
 import { Page } from 'shared/ui';
 
-export function MyBusinessesPage() {
+export function MyBusinessesScreen() {
   return (
     <Page title="My Businesses">
       <p>The businesses you run on the platform: their listings, services and photos.</p>

@@ -1,6 +1,6 @@
 import { Page } from 'shared/ui';
 
-export function QuotesPage() {
+export function QuotesScreen() {
   return (
     <Page title="My Quotes">
       <p>Quote requests from families, waiting for your answer, and the quotes you have sent.</p>

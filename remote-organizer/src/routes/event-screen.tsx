@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from 'shared/ui';
 
-export function EventPage() {
+export function EventScreen() {
   const { id } = useParams();
   return (
     <Page title="Event Details">

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from 'shared/ui';
 
-export function BusinessEventsPage() {
+export function BusinessEventsScreen() {
   const { businessId } = useParams();
   return (
     <Page title="My Business Events">

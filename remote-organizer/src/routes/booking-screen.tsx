@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from 'shared/ui';
 
-export function BookingPage() {
+export function BookingScreen() {
   const { id } = useParams();
   return (
     <Page title="Booking Details">

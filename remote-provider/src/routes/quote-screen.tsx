@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Page } from 'shared/ui';
 
-export function QuotePage() {
+export function QuoteScreen() {
   const { bookingId, quoteId } = useParams();
   return (
     <Page title="Quote">
