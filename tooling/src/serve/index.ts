@@ -2,6 +2,6 @@ export { createStaticServer, type StaticServerOptions } from './static-server.ts
 export { startSite, DEFAULT_PORTS, REMOTE_PACKAGES, type Site, type SiteOptions, type RemoteName } from './site.ts';
 export { startOneBundleSite, type OneBundleSite, type OneBundleSiteOptions } from './one-bundle-site.ts';
 export { oneBundleDir } from '../webpack/one-bundle-dir.ts';
-export { writeRegistry, latestVersion, listVersions } from './registry-file.ts';
+export { latestVersion, listVersions } from './registry-file.ts';
 export { cacheControl } from './cache-policy.ts';
 export { siteHeaders, contentSecurityPolicy, SECURITY_HEADERS } from './headers.ts';

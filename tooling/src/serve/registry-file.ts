@@ -1,14 +1,5 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '../../../shared/src/contracts/remotes.ts';
-
-/** Writes the registry so that no reader ever sees half a file: a temp file, then a rename. */
-export async function writeRegistry(file: string, registry: Registry): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await fs.writeFile(temp, `${JSON.stringify(registry, null, 2)}\n`);
-  await fs.rename(temp, file);
-}
 
 /** A remote's published version folders (those with a manifest), newest first. */
 export async function listVersions(distDir: string): Promise<Array<{ version: string; builtAt: Date }>> {
