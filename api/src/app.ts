@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts'
 import authentication from './plugins/app/authentication.ts'
 import database from './plugins/app/database.ts'
 import errorHandler from './plugins/app/error-handler.ts'
+import photos from './plugins/app/photos.ts'
 import repositories from './plugins/app/repositories.ts'
 import serviceToken from './plugins/app/service-token.ts'
 import cors from './plugins/external/cors.ts'
@@ -15,9 +16,14 @@ import helmet from './plugins/external/helmet.ts'
 import jsonOnly from './plugins/external/json-only.ts'
 import openapi from './plugins/external/openapi.ts'
 import rateLimit from './plugins/external/rate-limit.ts'
+import { MEDIA_PATH } from './modules/photos/folder-storage.ts'
+import businessGalleryRoutes from './routes/api/businesses/galleries.ts'
+import businessPhotoRoutes from './routes/api/businesses/photos.ts'
 import internalNotificationRoutes from './routes/api/internal/notifications.ts'
+import mediaRoutes from './routes/api/media/index.ts'
 import notificationStreamRoutes from './routes/api/notification/stream.ts'
 import notificationRoutes from './routes/api/notification/index.ts'
+import publicGalleryRoutes from './routes/api/public/galleries.ts'
 import mailingListRoutes from './routes/api/requests/mailinglist.ts'
 import healthRoutes from './routes/health/index.ts'
 
@@ -40,6 +46,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
 
   await fastify.register(database, { database: options.database })
   await fastify.register(repositories)
+  await fastify.register(photos)
   await fastify.register(authentication)
   await fastify.register(serviceToken)
 
@@ -48,4 +55,8 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(notificationStreamRoutes, { prefix: '/api/notification' })
   await fastify.register(notificationRoutes, { prefix: '/api/notification' })
   await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' })
+  await fastify.register(businessPhotoRoutes, { prefix: '/api/businesses' })
+  await fastify.register(businessGalleryRoutes, { prefix: '/api/businesses' })
+  await fastify.register(publicGalleryRoutes, { prefix: '/api/public' })
+  await fastify.register(mediaRoutes, { prefix: MEDIA_PATH })
 }

@@ -40,6 +40,14 @@ export interface AppConfig {
     /** Silence on a stream never lasts longer than this, well inside every proxy's idle limit. */
     heartbeatMs: number
   }
+  photos: {
+    /** Folder of the default photo storage, served under /api/media/. */
+    storageDir: string
+    /** Image operations at once (each holds one of libuv's 4 pool threads). */
+    processingConcurrency: number
+    /** Photos being processed or waiting at once; one more upload answers 503. */
+    maxInFlight: number
+  }
 }
 
 /**
@@ -138,6 +146,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxPerUser: positiveIntFrom(env, 'STREAM_MAX_PER_USER', 5),
       maxTotal: positiveIntFrom(env, 'STREAM_MAX_TOTAL', 1_000),
       heartbeatMs: positiveIntFrom(env, 'STREAM_HEARTBEAT_MS', 15_000)
+    },
+    photos: {
+      storageDir: nonEmpty(env.PHOTO_STORAGE_DIR) ?? fileURLToPath(new URL('../.data/photos', import.meta.url)),
+      processingConcurrency: positiveIntFrom(env, 'PHOTO_PROCESSING_CONCURRENCY', 2),
+      maxInFlight: positiveIntFrom(env, 'PHOTO_PROCESSING_MAX', 8)
     }
   }
 }
