@@ -1,4 +1,4 @@
+export * from './api-contract.ts';
 export * from './constants.ts';
-export * from './notification.ts';
 export * from './remotes.ts';
 export * from './routes.ts';

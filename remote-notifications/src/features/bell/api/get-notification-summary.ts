@@ -1,6 +1,5 @@
 import { API_ERROR_MESSAGES, ApiError, apiRequest } from 'shared/api-client';
-
-export type NotificationSummary = { unread: number; total: number };
+import type { NotificationSummary } from 'shared/contracts';
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Notification } from 'shared/contracts';
+import type { Notification, NotificationSummary } from 'shared/contracts';
 import { useAppStore } from 'shared/store';
 import { deleteNotification } from '../api/delete-notification.ts';
-import { getNotificationSummary, type NotificationSummary } from '../api/get-notification-summary.ts';
+import { getNotificationSummary } from '../api/get-notification-summary.ts';
 import { getNotifications } from '../api/get-notifications.ts';
 import { markNotificationRead } from '../api/mark-notification-read.ts';
 import { createBatcher } from '../utils/refetch-batcher.ts';

@@ -1,0 +1,25 @@
+/**
+ * The API's request and response shapes, named for the browser: aliases of the types generated
+ * from the API's OpenAPI document (api-types.ts), never hand copies, so a change in the API's
+ * schemas shows up here as a type error rather than as a surprise at run time. After adding a
+ * named schema to the API and running `pnpm --filter api openapi`, alias it here.
+ */
+import type { components, paths } from './api-types.ts';
+
+type Schemas = components['schemas'];
+
+/** Every path and operation of the API, for typed clients. */
+export type ApiPaths = paths;
+
+/** The body of every error answer; the site shows `message` word for word. */
+export type ApiErrorBody = Schemas['Error'];
+
+export type Notification = Schemas['Notification'];
+export type NotificationStatus = Notification['status'];
+export type NotificationEntityType = Notification['entityType'];
+/** The counts the bell's badge shows, for all of the user's notifications. */
+export type NotificationSummary = Schemas['NotificationSummary'];
+export type MarkReadBody = Schemas['MarkReadBody'];
+
+export type SubscribeBody = Schemas['SubscribeBody'];
+export type SubscribeResponse = Schemas['SubscribeResponse'];
