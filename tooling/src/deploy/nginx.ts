@@ -11,7 +11,7 @@ import { LOCAL_PORTS, localOrigins } from '../ops/environments.ts';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** The origins the browser sees the remotes on when the compose stack runs (ports 3001-3004). */
+/** The origins the browser sees the remotes on when the compose stack runs (the apps list's local ports). */
 export const COMPOSE_REMOTE_ORIGINS = Object.values(localOrigins('localhost', LOCAL_PORTS));
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
