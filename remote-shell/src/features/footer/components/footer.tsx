@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPANY_NAME, SITE_NAME } from 'shared/contracts';
-import { CookieSettingsButton } from '../../consent/components/cookie-settings-button.tsx';
 import { INSTAGRAM_URL, SUPPORT_URL } from './support-url.ts';
 import { VendorLinks } from './vendor-links.tsx';
 
@@ -46,8 +45,8 @@ function External({ href, label, children }: { href: string; label?: string; chi
   );
 }
 
-/** The site's footer; `signUp` is the mailing-list form, composed in by the parcel. */
-export function Footer({ signUp }: { signUp?: ReactNode }) {
+/** The site's footer; `signUp` (the mailing-list form) and `cookieSettings` are composed in by the parcel. */
+export function Footer({ signUp, cookieSettings }: { signUp?: ReactNode; cookieSettings?: ReactNode }) {
   return (
     <Bar>
       <section aria-labelledby="footer-vendors">
@@ -101,9 +100,7 @@ export function Footer({ signUp }: { signUp?: ReactNode }) {
           <li>
             <Link to="/gallery">Gallery Photos</Link>
           </li>
-          <li>
-            <CookieSettingsButton />
-          </li>
+          {cookieSettings && <li>{cookieSettings}</li>}
         </ul>
       </Bottom>
     </Bar>

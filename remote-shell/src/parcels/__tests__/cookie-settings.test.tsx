@@ -1,21 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { consentStore } from 'shared/consent';
-import { ThemeRoot } from 'shared/theme';
-import { Footer } from '../../footer/components/footer.tsx';
-import { ConsentBanner } from '../components/consent-banner.tsx';
+import { renderInApp } from 'shared/testing';
+import { FooterRoot } from '../footer.tsx';
 
-/** The footer parcel's content: the footer, then the banner. */
+/** The footer parcel's content: the footer, with its cookie settings, then the banner. */
 function renderFooterParcel() {
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={['/about']}>
-        <Footer />
-        <ConsentBanner />
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+  renderInApp(<FooterRoot />, { at: '/about' });
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Cookies on this site' });
