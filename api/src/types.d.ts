@@ -2,6 +2,8 @@
 import 'fastify'
 import type { AppConfig } from './config.ts'
 import type { Database } from './db/database.ts'
+import type { BusinessesModule } from './modules/businesses/businesses-service.ts'
+import type { CredentialReview } from './modules/businesses/credential-review.ts'
 import type { MailingListRepository } from './modules/mailing-list/mailing-list-repository.ts'
 import type { NotificationsModule } from './modules/notifications/notifications-service.ts'
 import type { VerifiedUser } from './modules/auth/token-verifier.ts'
@@ -12,8 +14,12 @@ declare module 'fastify' {
     db: Database
     notifications: NotificationsModule
     mailingListRepository: MailingListRepository
+    businesses: BusinessesModule
+    credentialReview: CredentialReview
     /** onRequest hook: 401/403 unless a verified Firebase user with a verified email calls. */
     authenticate: (request: FastifyRequest) => Promise<void>
+    /** onRequest hook: as `authenticate`, then 403 unless the token carries the custom claim `admin: true`. */
+    authenticateAdmin: (request: FastifyRequest) => Promise<void>
     /** onRequest hook: 401 unless the caller presents the internal service token. */
     verifyServiceToken: (request: FastifyRequest) => Promise<void>
   }

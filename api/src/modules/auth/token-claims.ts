@@ -49,6 +49,7 @@ export function checkAgainstAccount(decoded: DecodedIdToken, account: UserRecord
   if (account.uid !== decoded.sub) reject('uid differs from the account')
   if (lower(account.email) !== lower(decoded.email)) reject('email differs from the account')
   if (decoded.email_verified === true && !account.emailVerified) reject('claims a verified email the account lacks')
+  if (decoded.admin === true && account.customClaims?.admin !== true) reject('claims admin, which the account is not')
 
   const provider = decoded.firebase.sign_in_provider
   const linked = account.providerData.map((info) => info.providerId)

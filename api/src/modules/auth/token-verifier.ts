@@ -15,6 +15,8 @@ export interface VerifiedUser {
   uid: string
   email: string | undefined
   emailVerified: boolean
+  /** The custom claim `admin: true`, set with firebase-admin's setCustomUserClaims. */
+  admin: boolean
 }
 
 export class AuthenticationError extends Error {
@@ -94,7 +96,7 @@ export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }:
         throw translate(error)
       }
 
-      const user = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true }
+      const user = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true, admin: decoded.admin === true }
       if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
       cache.set(idToken, { user, until: Math.min(now() + VERIFIED_TOKEN_CACHE_MS, decoded.exp * 1000) })
       return user

@@ -38,6 +38,11 @@ export default fp(
       request.user = { ...user, email: user.email }
     })
 
+    fastify.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+      await fastify.authenticate(request)
+      if (!request.user?.admin) throw new ForbiddenError('Only an administrator can do this.')
+    })
+
     // RFC 6750: a 401 for a bearer-protected resource names the scheme.
     fastify.addHook('onSend', async (_request, reply: FastifyReply, payload) => {
       if (reply.statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('www-authenticate', 'Bearer')
