@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDeployed } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 import { contextWithView, launchBrowser } from './browser.ts';
 import { PAGES } from './figures.ts';
@@ -28,8 +29,13 @@ const site = await startSite({
   registryFile: path.join(dir, 'registry.json'),
   ports: { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 },
 });
+const registry = await ensureDeployed(site.environment, 'bench').catch(async (error: unknown) => {
+  await site.close();
+  await rm(dir, { recursive: true, force: true });
+  throw error;
+});
 const packageOf = new Map<string, string>([[new URL(site.url).origin, 'host']]);
-for (const [name, active] of Object.entries(site.registry.remotes)) if (active) packageOf.set(new URL(active.entry).origin, name);
+for (const [name, active] of Object.entries(registry.remotes)) if (active) packageOf.set(new URL(active.entry).origin, name);
 
 const browser = await launchBrowser();
 

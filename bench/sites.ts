@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDeployed } from 'tooling/ops';
 import { oneBundleDir, startOneBundleSite, startSite } from 'tooling/serve';
 import type { BuildName } from './figures.ts';
 
@@ -27,10 +28,14 @@ export async function serveFederated(repoRoot: string, apiUrl: string): Promise<
     registryFile: path.join(dir, 'registry.json'),
     ports: { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 },
     apiUrl,
-    actor: 'bench',
+  });
+  const registry = await ensureDeployed(site.environment, 'bench').catch(async (error: unknown) => {
+    await site.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
   });
   const remoteOrigins = new Map<string, string>();
-  for (const [name, active] of Object.entries(site.registry.remotes))
+  for (const [name, active] of Object.entries(registry.remotes))
     if (active) remoteOrigins.set(new URL(active.entry).origin, name);
   return {
     build: 'federated',

@@ -3,7 +3,7 @@
  * PostgreSQL) with demo data, and the host with every remote on its own port.
  */
 import path from 'node:path';
-import { registryFileFor } from 'tooling/ops';
+import { ensureDeployed, registryFileFor } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 import { startLocalStack } from 'tooling/stack';
 
@@ -16,9 +16,15 @@ const site = await startSite({ repoRoot, registryFile, apiUrl: stack.apiUrl }).c
   await stack.stop();
   throw error;
 });
+// The deploy step: every remote the registry does not yet point at a published, intact version
+// of gets its newest one (recorded in the history as site-start).
+const registry = await ensureDeployed(site.environment, 'site-start').catch(async (error: unknown) => {
+  await Promise.all([site.close(), stack.stop()]);
+  throw error;
+});
 
 console.log('\nRemotes (from the registry):');
-for (const [name, active] of Object.entries(site.registry.remotes)) {
+for (const [name, active] of Object.entries(registry.remotes)) {
   if (active) console.log(`  ${name.padEnd(22)} ${active.version.padEnd(18)} ${active.entry}`);
 }
 console.log(`

@@ -3,7 +3,7 @@
  * registry naming the newest build of each remote. Build first (`pnpm build`).
  */
 import path from 'node:path';
-import { registryFileFor } from 'tooling/ops';
+import { ensureDeployed, registryFileFor } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -11,7 +11,11 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const registryFile = process.env.REGISTRY_FILE ?? registryFileFor(repoRoot, 'local');
 
 const site = await startSite({ repoRoot, registryFile });
-for (const [name, active] of Object.entries(site.registry.remotes)) {
+const registry = await ensureDeployed(site.environment, 'site-start').catch(async (error: unknown) => {
+  await site.close();
+  throw error;
+});
+for (const [name, active] of Object.entries(registry.remotes)) {
   if (active) console.log(`${name.padEnd(22)} ${active.version.padEnd(18)} ${active.entry}`);
 }
 console.log(`\nThe site is up: ${site.url}`);

@@ -2,14 +2,14 @@ import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { recordFileFor } from 'tooling/ops';
+import { ensureDeployed, recordFileFor, type EnvironmentRegistry } from 'tooling/ops';
 import { startSite, type Site } from 'tooling/serve';
 import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
 import { E2E_API_PORT } from './ports.ts';
 
 type Fixtures = {
   /** A private copy of the site on free ports and the main site's versions, for tests that stop servers or edit the registry. */
-  ownSite: Site & { registryFile: string };
+  ownSite: Site & { registryFile: string; registry: EnvironmentRegistry };
   /** Uncaught errors and unhandled rejections seen by the page; asserted empty after each test. */
   pageErrors: string[];
   /** Starts the visit with a view already chosen, as a returning visitor. */
@@ -27,7 +27,12 @@ export const test = base.extend<Fixtures>({
     }
     const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
     const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports, apiUrl: `http://127.0.0.1:${E2E_API_PORT}` });
-    await use(Object.assign(site, { registryFile }));
+    // The deploy step: the copied versions, their entries moved to this site's origins.
+    const registry = await ensureDeployed(site.environment, 'site-start').catch(async (error: unknown) => {
+      await site.close();
+      throw error;
+    });
+    await use(Object.assign(site, { registryFile, registry }));
     await site.close();
     await rm(dir, { recursive: true, force: true });
   },

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDeployed } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 import { startLocalStack } from 'tooling/stack';
 import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
@@ -30,6 +31,11 @@ export default async function globalSetup() {
     apiUrl: stack.apiUrl,
   }).catch(async (error: unknown) => {
     await stack.stop();
+    throw error;
+  });
+  // The deploy step: each remote at its newest published version.
+  await ensureDeployed(site.environment, 'site-start').catch(async (error: unknown) => {
+    await Promise.all([site.close(), stack.stop()]);
     throw error;
   });
   // Sites a test starts of its own begin on these versions too, not on whatever is newest at

@@ -2,9 +2,7 @@ import { promises as fs } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { appPorts, REMOTE_APPS, type RemoteFederationName } from '../apps.ts';
-import { ensureDeployed } from '../ops/commands.ts';
 import { localOrigins, recordFileFor, type Environment } from '../ops/environments.ts';
-import type { EnvironmentRegistry } from '../ops/registry-store.ts';
 import { apiForwarder } from './api-proxy.ts';
 import { close, listen } from './listen.ts';
 import { siteHeaders } from './headers.ts';
@@ -28,15 +26,14 @@ export type SiteOptions = {
   env?: string;
   /** The ops record beside the registry (default: `<registry>.ops.json`); never served. */
   recordFile?: string;
-  /** Who is recorded in the registry's history when the start deploys a remote. */
-  actor?: string;
 };
 
 export type Site = {
   url: string;
-  /** The registry as ops keeps it: each remote's active version, entry URL and hash, and the history. */
-  registry: EnvironmentRegistry;
-  /** The environment as ops sees it (same registry file, the origins this site serves). */
+  /**
+   * The environment as ops sees it (same registry file, the origins this site serves): deploy
+   * into it (`ensureDeployed`, `deploy`) to point the site at versions.
+   */
   environment: Environment;
   servers: Record<'host' | RemoteName, http.Server>;
   /** Stops one server (a remote going down). */
@@ -61,7 +58,8 @@ function policyHeaders(environment: () => Environment | null): () => Record<stri
 
 /**
  * Serves the built site as it runs in production: the host on its origin and each remote on
- * its own, with a registry naming the active version of each remote.
+ * its own. It deploys nothing: `/registry.json` is whatever ops last wrote for the environment
+ * (a 503 until then), read on every request.
  */
 export async function startSite(options: SiteOptions): Promise<Site> {
   const hostname = options.hostname ?? 'localhost';
@@ -104,17 +102,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     origins: localOrigins(hostname, bound),
     repoRoot: options.repoRoot,
   };
-  let registry: EnvironmentRegistry;
-  try {
-    registry = await ensureDeployed(environment, options.actor ?? 'site-start');
-  } catch (error) {
-    await Promise.all(Object.values(servers).map(close));
-    throw error;
-  }
 
   return {
     url: `http://${hostname}:${bound.host}`,
-    registry,
     environment,
     servers,
     stop: (name) => close(servers[name]),

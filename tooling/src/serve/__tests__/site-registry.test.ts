@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDeployed } from '../../ops/commands.ts';
 import { packageOf, REMOTES, type RemoteName } from '../../ops/remotes.ts';
 import { recordIntegrity, sriOf } from '../../webpack/integrity.ts';
 import { startSite, type Site } from '../site.ts';
@@ -24,7 +25,7 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await publishAll('1.0.0-a');
   const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
-  site = await startSite({ repoRoot: root, registryFile: path.join(root, 'registry', 'local.json'), ports, hostname: '127.0.0.1', actor: 'dana' });
+  site = await startSite({ repoRoot: root, registryFile: path.join(root, 'registry', 'local.json'), ports, hostname: '127.0.0.1' });
 });
 afterEach(async () => {
   await site.close();
@@ -32,7 +33,18 @@ afterEach(async () => {
 });
 
 describe('the site', () => {
+  it('deploys nothing when it starts: until ops deploys, /registry.json is unavailable and there is no ops record', async () => {
+    const response = await fetch(`${site.url}/registry.json`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Registry unavailable' });
+    await expect(readFile(site.environment.recordFile, 'utf8')).rejects.toThrow('ENOENT');
+
+    await ensureDeployed(site.environment, 'dana');
+    expect((await fetch(`${site.url}/registry.json`)).status).toBe(200);
+  });
+
   it('sends the browser each remote’s entry URL and hash only; who deployed what stays in the ops record', async () => {
+    await ensureDeployed(site.environment, 'dana');
     const response = await fetch(`${site.url}/registry.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const body = await response.text();
@@ -46,6 +58,7 @@ describe('the site', () => {
   });
 
   it('admits in its Content-Security-Policy the remote origins it is configured with, not those a registry names', async () => {
+    await ensureDeployed(site.environment, 'dana');
     const registry = JSON.parse(await readFile(site.environment.registryFile, 'utf8'));
     registry.remotes.remote_shell = {
       version: '1.0.0-a',
