@@ -1,31 +1,8 @@
 import type { Page } from '@playwright/test';
-import { EMULATOR_URL, PROJECT_ID } from '../support/emulator.ts';
+import { DEMO_PASSWORD, ensureDemoAccount } from '../support/demo-accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signIn } from '../support/notifications.ts';
 
-const DEMO_PASSWORD = 'kids-events-demo';
-
-/**
- * The run seeds the demo accounts, but the Auth Emulator is shared with other suites that may
- * reset it meanwhile: put the account back (same email and password) when it has gone.
- */
-async function ensureDemoAccount(email: string, { verified }: { verified: boolean }) {
-  const identity = `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1`;
-  const created = await fetch(`${identity}/accounts:signUp?key=demo-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
-  if (!created.ok) return; // EMAIL_EXISTS: still there, as seeded.
-  const { localId } = (await created.json()) as { localId: string };
-  if (!verified) return;
-  const updated = await fetch(`${identity}/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
-  expect(updated.ok, 'the demo account is verified again').toBe(true);
-}
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const header = (page: Page) => page.getByRole('banner');
 const accountButton = (page: Page) => header(page).getByRole('button', { name: 'Account', exact: true });
