@@ -5,7 +5,7 @@ export const FRONT_END_PACKAGES: readonly AppPackage[] = APP_PACKAGES;
 export type FrontEndPackage = AppPackage;
 
 /** Every other workspace package a change can touch on its own. */
-const OTHER_PACKAGES = ['shared', 'tooling', 'api', 'e2e'] as const;
+const OTHER_PACKAGES = ['shared', 'tooling', 'api', 'e2e', 'bench'] as const;
 
 /**
  * Paths every front-end build reads: the shared package, the build presets, and the files that

@@ -16,9 +16,10 @@ describe('affected packages', () => {
     expect(affected).toEqual(expect.arrayContaining(FRONT_ENDS));
   });
 
-  it('keeps the API and e2e to themselves', () => {
+  it('keeps the API, e2e and the benchmark to themselves', () => {
     expect(affectedPackages(['api/src/app.ts'])).toEqual(['api']);
     expect(affectedPackages(['e2e/tests/registry.spec.ts'])).toEqual(['e2e']);
+    expect(affectedPackages(['bench/budgets.ts'])).toEqual(['bench']);
   });
 
   it('ignores docs and files of no package, and tolerates ./ and backslashes', () => {
