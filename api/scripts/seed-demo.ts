@@ -27,21 +27,25 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
 const auth = getAuth(initializeApp({ projectId }))
 
 const ACCOUNTS = [
-  { email: 'organizer@example.com', emailVerified: true, notifications: ORGANIZER_NOTIFICATIONS },
-  { email: 'provider@example.com', emailVerified: true, notifications: PROVIDER_NOTIFICATIONS },
-  { email: 'unverified@example.com', emailVerified: false, notifications: [] }
+  { email: 'organizer@example.com', emailVerified: true, admin: false, notifications: ORGANIZER_NOTIFICATIONS },
+  { email: 'provider@example.com', emailVerified: true, admin: false, notifications: PROVIDER_NOTIFICATIONS },
+  { email: 'unverified@example.com', emailVerified: false, admin: false, notifications: [] },
+  // Reviews credentials through `pnpm --filter api admin` (the custom claim admin: true).
+  { email: 'admin@example.com', emailVerified: true, admin: true, notifications: [] }
 ]
 
-async function ensureAccount(email: string, emailVerified: boolean): Promise<void> {
+async function ensureAccount(email: string, emailVerified: boolean, admin: boolean): Promise<void> {
+  let uid: string
   try {
-    const user = await auth.getUserByEmail(email)
-    await auth.updateUser(user.uid, { password: PASSWORD, emailVerified, disabled: false })
+    uid = (await auth.getUserByEmail(email)).uid
+    await auth.updateUser(uid, { password: PASSWORD, emailVerified, disabled: false })
     console.log(`account ${email}: exists (reset)`)
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error
-    await auth.createUser({ email, password: PASSWORD, emailVerified })
+    uid = (await auth.createUser({ email, password: PASSWORD, emailVerified })).uid
     console.log(`account ${email}: created`)
   }
+  await auth.setCustomUserClaims(uid, admin ? { admin: true } : null)
 }
 
 async function idTokenFor(email: string): Promise<string> {
@@ -89,7 +93,7 @@ try {
   process.exit(1)
 }
 
-for (const account of ACCOUNTS) await ensureAccount(account.email, account.emailVerified)
+for (const account of ACCOUNTS) await ensureAccount(account.email, account.emailVerified, account.admin)
 for (const account of ACCOUNTS) {
   if (account.notifications.length > 0) await seedNotifications(account.email, account.notifications)
 }

@@ -14,7 +14,6 @@ import {
   type CredentialRow,
   credentials,
   galleries,
-  galleryPhotos,
   type PackageRow,
   type PhotoRow,
   packages,
