@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { FRONT_END_PACKAGES } from '../ci/packages.ts';
+import { REMOTE_APPS } from '../apps.ts';
 import { createConfig } from './create-config.ts';
 import type { FederatedApp } from './federated-app.ts';
 import { htmlPage } from './html-page.ts';
@@ -12,12 +12,10 @@ import { ONE_BUNDLE_DIR } from './one-bundle-dir.ts';
 
 export { ONE_BUNDLE_DIR };
 
-const REMOTE_DIRS = FRONT_END_PACKAGES.filter((pkg) => pkg !== 'host');
-
 async function loadRemoteApps(repoRoot: string): Promise<FederatedApp[]> {
   return Promise.all(
-    REMOTE_DIRS.map(async (dir) => {
-      const file = pathToFileURL(path.join(repoRoot, dir, 'module-federation.config.ts')).href;
+    REMOTE_APPS.map(async (app) => {
+      const file = pathToFileURL(path.join(repoRoot, app.package, 'module-federation.config.ts')).href;
       return ((await import(file)) as { default: FederatedApp }).default;
     }),
   );
