@@ -16,10 +16,7 @@ export const CreateGalleryBody = named(
 
 export const UpdateGalleryBody = named(
   'UpdateGalleryBody',
-  Type.Object(
-    { name: Type.Optional(Name), photoIds: Type.Optional(PhotoIds) },
-    { additionalProperties: false, minProperties: 1 }
-  )
+  Type.Object({ name: Type.Optional(Name), photoIds: Type.Optional(PhotoIds) }, { additionalProperties: false, minProperties: 1 })
 )
 
 const BusinessLink = Type.Object({

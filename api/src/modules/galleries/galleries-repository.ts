@@ -79,7 +79,10 @@ export function createGalleriesRepository(db: Database, { maxPerBusiness }: { ma
         .from(galleries)
         .where(eq(galleries.businessId, businessId))
         .orderBy(asc(galleries.position), asc(galleries.createdAt), asc(galleries.id))
-      const byGallery = await photosOf(db.orm, rows.map((row) => row.id))
+      const byGallery = await photosOf(
+        db.orm,
+        rows.map((row) => row.id)
+      )
       return rows.map((gallery) => ({ gallery, photos: byGallery.get(gallery.id) ?? [] }))
     },
 
@@ -103,7 +106,11 @@ export function createGalleriesRepository(db: Database, { maxPerBusiness }: { ma
       })
     },
 
-    async update(businessId: string, galleryId: string, changes: { name?: string; photoIds?: string[] }): Promise<GalleryWriteResult> {
+    async update(
+      businessId: string,
+      galleryId: string,
+      changes: { name?: string; photoIds?: string[] }
+    ): Promise<GalleryWriteResult> {
       return db.orm.transaction(async (tx) => {
         if (!(await lockBusiness(tx, businessId))) return 'business-missing'
         const where = and(eq(galleries.businessId, businessId), eq(galleries.id, galleryId))
@@ -113,7 +120,8 @@ export function createGalleriesRepository(db: Database, { maxPerBusiness }: { ma
           if (!(await allBelong(tx, businessId, changes.photoIds))) return 'foreign-photos'
           await setPhotos(tx, businessId, galleryId, changes.photoIds)
         }
-        if (changes.name !== undefined) [gallery] = await tx.update(galleries).set({ name: changes.name }).where(where).returning()
+        if (changes.name !== undefined)
+          [gallery] = await tx.update(galleries).set({ name: changes.name }).where(where).returning()
         return withPhotos(tx, gallery!)
       })
     },
@@ -148,7 +156,10 @@ export function createGalleriesRepository(db: Database, { maxPerBusiness }: { ma
         .where(and(isLive, hasPhotos, afterCursor))
         .orderBy(desc(galleries.createdAt), desc(galleries.id))
         .limit(limit)
-      const byGallery = await photosOf(db.orm, rows.map((row) => row.gallery.id))
+      const byGallery = await photosOf(
+        db.orm,
+        rows.map((row) => row.gallery.id)
+      )
       return rows.map((row) => ({ ...row, cover: byGallery.get(row.gallery.id)?.[0] ?? null }))
     },
 

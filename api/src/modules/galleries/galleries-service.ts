@@ -43,7 +43,13 @@ function checkedName(name: string): string {
   return trimmed
 }
 
-export function createGalleriesModule({ db, toPublicPhoto }: { db: Database; toPublicPhoto: (photo: PhotoForDisplay) => PublicPhoto }) {
+export function createGalleriesModule({
+  db,
+  toPublicPhoto
+}: {
+  db: Database
+  toPublicPhoto: (photo: PhotoForDisplay) => PublicPhoto
+}) {
   const repository = createGalleriesRepository(db, { maxPerBusiness: MAX_GALLERIES_PER_BUSINESS })
 
   const ownerView = ({ gallery, photos }: GalleryWithPhotos): OwnerGallery => ({
@@ -79,7 +85,11 @@ export function createGalleriesModule({ db, toPublicPhoto }: { db: Database; toP
       return (await repository.listForBusiness(businessId)).map(ownerView)
     },
 
-    async create(owner: Owner, businessId: string, input: { name: string; photoIds?: string[] | undefined }): Promise<OwnerGallery> {
+    async create(
+      owner: Owner,
+      businessId: string,
+      input: { name: string; photoIds?: string[] | undefined }
+    ): Promise<OwnerGallery> {
       const name = checkedName(input.name)
       await ownBusiness(owner, businessId)
       return written(await repository.create(businessId, name, input.photoIds ?? []))

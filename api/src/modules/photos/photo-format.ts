@@ -11,7 +11,11 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 }
 
 function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
-  return startsWith(bytes, [...text].map((char) => char.charCodeAt(0)), offset)
+  return startsWith(
+    bytes,
+    [...text].map((char) => char.charCodeAt(0)),
+    offset
+  )
 }
 
 export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | undefined {

@@ -122,9 +122,9 @@ export function createPhotoProcessor({ concurrency, maxInFlight }: PhotoProcesso
         const upright = await limiter.run(() => decodeUpright(input))
         // Widest first: the longest encodes start first, so the last one to finish is short.
         const variants = await Promise.all(
-          variantWidths(upright.width).reverse().flatMap((width) =>
-            PHOTO_FORMATS.map((format) => limiter.run(() => encode(upright, width, format)))
-          )
+          variantWidths(upright.width)
+            .reverse()
+            .flatMap((width) => PHOTO_FORMATS.map((format) => limiter.run(() => encode(upright, width, format))))
         )
         const largest = variants.reduce((widest, variant) => (variant.width > widest.width ? variant : widest))
         return { width: largest.width, height: largest.height, variants }

@@ -49,16 +49,26 @@ export function createPhotosRepository(db: Database) {
     },
 
     async count(businessId: string): Promise<number> {
-      const [row] = await db.orm.select({ count: sql<number>`count(*)::int` }).from(photos).where(eq(photos.businessId, businessId))
+      const [row] = await db.orm
+        .select({ count: sql<number>`count(*)::int` })
+        .from(photos)
+        .where(eq(photos.businessId, businessId))
       return row?.count ?? 0
     },
 
     async list(businessId: string): Promise<PhotoRow[]> {
-      return db.orm.select().from(photos).where(eq(photos.businessId, businessId)).orderBy(...inOrder)
+      return db.orm
+        .select()
+        .from(photos)
+        .where(eq(photos.businessId, businessId))
+        .orderBy(...inOrder)
     },
 
     async find(businessId: string, photoId: string): Promise<PhotoRow | undefined> {
-      const [row] = await db.orm.select().from(photos).where(and(eq(photos.businessId, businessId), eq(photos.id, photoId)))
+      const [row] = await db.orm
+        .select()
+        .from(photos)
+        .where(and(eq(photos.businessId, businessId), eq(photos.id, photoId)))
       return row
     },
 
@@ -97,9 +107,16 @@ export function createPhotosRepository(db: Database) {
         const known = new Set(current.map((row) => row.id))
         if (photoIds.length !== known.size || !photoIds.every((id) => known.has(id))) return undefined
         for (const [position, id] of photoIds.entries()) {
-          await tx.update(photos).set({ position }).where(and(eq(photos.businessId, businessId), eq(photos.id, id)))
+          await tx
+            .update(photos)
+            .set({ position })
+            .where(and(eq(photos.businessId, businessId), eq(photos.id, id)))
         }
-        return tx.select().from(photos).where(eq(photos.businessId, businessId)).orderBy(...inOrder)
+        return tx
+          .select()
+          .from(photos)
+          .where(eq(photos.businessId, businessId))
+          .orderBy(...inOrder)
       })
     },
 

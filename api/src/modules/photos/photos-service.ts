@@ -44,7 +44,9 @@ export interface PhotosModuleOptions {
 export function checkedAlt(alt: string | undefined): string {
   const trimmed = alt?.trim() ?? ''
   if (trimmed.length < 1 || trimmed.length > MAX_ALT_LENGTH) {
-    throw new InvalidInputError(`alt: describe the photo in 1 to ${MAX_ALT_LENGTH} characters; it is read out in place of the photo.`)
+    throw new InvalidInputError(
+      `alt: describe the photo in 1 to ${MAX_ALT_LENGTH} characters; it is read out in place of the photo.`
+    )
   }
   return trimmed
 }
@@ -100,7 +102,15 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
             storage.put(variants[index]!.key, variant.data, CONTENT_TYPES[variant.format])
           )
         )
-        const row = await repository.insert({ id, businessId, storageKey, alt, width: processed.width, height: processed.height, variants })
+        const row = await repository.insert({
+          id,
+          businessId,
+          storageKey,
+          alt,
+          width: processed.width,
+          height: processed.height,
+          variants
+        })
         if (!row) throw new PhotoNotFoundError(BUSINESS_NOT_FOUND)
         return toPublic(row)
       } catch (error) {

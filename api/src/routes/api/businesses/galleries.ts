@@ -41,8 +41,7 @@ const galleryRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerGallery, ...errorResponses(400, 401, 403, 404, 413, 415, 503) }
       }
     },
-    async (request) =>
-      galleries.update(ownerOf(request), request.params.businessId, request.params.galleryId, request.body)
+    async (request) => galleries.update(ownerOf(request), request.params.businessId, request.params.galleryId, request.body)
   )
 
   fastify.delete(

@@ -41,7 +41,9 @@ async function readParts(request: FastifyRequest): Promise<Partial<PhotoUpload>>
   for await (const part of request.parts()) {
     const known = part.type === 'file' ? part.fieldname === 'file' : part.fieldname === 'alt'
     if (!known) {
-      throw new InvalidInputError(`Invalid request: the upload has an unknown field "${part.fieldname}"; it takes "file" and "alt".`)
+      throw new InvalidInputError(
+        `Invalid request: the upload has an unknown field "${part.fieldname}"; it takes "file" and "alt".`
+      )
     }
     if (part.type === 'file') {
       upload.file = await part.toBuffer()

@@ -61,8 +61,7 @@ const photoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Photo, ...errorResponses(400, 401, 403, 404, 413, 415, 503) }
       }
     },
-    async (request) =>
-      photos.updateAlt(ownerOf(request), request.params.businessId, request.params.photoId, request.body.alt)
+    async (request) => photos.updateAlt(ownerOf(request), request.params.businessId, request.params.photoId, request.body.alt)
   )
 
   fastify.put(

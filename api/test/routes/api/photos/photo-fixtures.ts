@@ -40,7 +40,13 @@ export async function phoneJpeg(width = 1200, height = 800): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .withExif({
       IFD0: { Make: CAMERA_MAKE, Model: 'Model 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100', GPSMapDatum: GPS_DATUM }
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 2600/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 3900/100',
+        GPSMapDatum: GPS_DATUM
+      }
     })
     .jpeg({ quality: 90 })
     .toBuffer()
@@ -52,7 +58,11 @@ export async function smallImage(format: 'png' | 'webp' | 'jpeg' | 'gif', width 
     .toBuffer()
 }
 
-export function uploadForm(file: Buffer | undefined, alt: string | undefined, { type = 'image/jpeg', name = 'photo.jpg' } = {}): FormData {
+export function uploadForm(
+  file: Buffer | undefined,
+  alt: string | undefined,
+  { type = 'image/jpeg', name = 'photo.jpg' } = {}
+): FormData {
   const form = new FormData()
   if (alt !== undefined) form.append('alt', alt)
   if (file) form.append('file', new Blob([new Uint8Array(file)], { type }), name)
@@ -68,8 +78,18 @@ export function upload(app: FastifyInstance, user: TestUser | undefined, busines
   })
 }
 
-export async function uploadPhoto(app: FastifyInstance, user: TestUser, businessId: string, alt = 'A magician at a party'): Promise<PublicPhoto> {
-  const response = await upload(app, user, businessId, uploadForm(await smallImage('png'), alt, { type: 'image/png', name: 'p.png' }))
+export async function uploadPhoto(
+  app: FastifyInstance,
+  user: TestUser,
+  businessId: string,
+  alt = 'A magician at a party'
+): Promise<PublicPhoto> {
+  const response = await upload(
+    app,
+    user,
+    businessId,
+    uploadForm(await smallImage('png'), alt, { type: 'image/png', name: 'p.png' })
+  )
   if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.body}`)
   return response.json<PublicPhoto>()
 }

@@ -61,9 +61,15 @@ for (const backend of await backends()) {
       // Orientation 6 turns the stored 1200×800 a quarter: 800 wide, 1200 high, never enlarged.
       assert.deepEqual([photo.width, photo.height], [800, 1200])
 
-      for (const [format, contentType] of [['avif', 'image/avif'], ['webp', 'image/webp']] as const) {
+      for (const [format, contentType] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp']
+      ] as const) {
         const entries = srcsetEntries(photo.sources[format])
-        assert.deepEqual(entries.map((entry) => entry.width), [320, 640, 800])
+        assert.deepEqual(
+          entries.map((entry) => entry.width),
+          [320, 640, 800]
+        )
         for (const { url, width } of entries) {
           assert.match(url, /^\/api\/media\/photos\//)
           const served = await media(url)
@@ -84,19 +90,32 @@ for (const backend of await backends()) {
     })
 
     test('PNG and WebP are accepted; the file name and content type the client states are ignored', async () => {
-      const png = await upload(t.app, alice, aliceBusiness, uploadForm(await smallImage('png'), 'A PNG', { type: 'text/plain', name: 'notes.txt' }))
+      const png = await upload(
+        t.app,
+        alice,
+        aliceBusiness,
+        uploadForm(await smallImage('png'), 'A PNG', { type: 'text/plain', name: 'notes.txt' })
+      )
       assert.equal(png.statusCode, 201, png.body)
       const webp = await upload(t.app, alice, aliceBusiness, uploadForm(await smallImage('webp', 2000, 1000), 'A WebP'))
       assert.equal(webp.statusCode, 201, webp.body)
       const photo = webp.json<PublicPhoto>()
       assert.deepEqual([photo.width, photo.height], [1600, 800])
-      assert.deepEqual(srcsetEntries(photo.sources.avif).map((entry) => entry.width), [320, 640, 1024, 1600])
+      assert.deepEqual(
+        srcsetEntries(photo.sources.avif).map((entry) => entry.width),
+        [320, 640, 1024, 1600]
+      )
       assert.equal(photo.fallback, srcsetEntries(photo.sources.webp).find((entry) => entry.width === 1024)?.url)
     })
 
     test('a GIF or a text file is 415 whatever it claims to be', async () => {
       for (const file of [await smallImage('gif'), Buffer.from('just some text, not a photo')]) {
-        const response = await upload(t.app, alice, aliceBusiness, uploadForm(file, 'Not a photo', { type: 'image/jpeg', name: 'x.jpg' }))
+        const response = await upload(
+          t.app,
+          alice,
+          aliceBusiness,
+          uploadForm(file, 'Not a photo', { type: 'image/jpeg', name: 'x.jpg' })
+        )
         assert.equal(response.statusCode, 415)
         assert.equal(response.json().message, 'Photos must be JPEG, PNG or WebP.')
       }
@@ -198,7 +217,10 @@ for (const backend of await backends()) {
         assert.equal(response.json().message, 'Photo not found.')
       }
       const still = (await list(bob, bobBusiness)).json<{ items: PublicPhoto[] }>().items
-      assert.deepEqual(still.map((photo) => photo.alt), ["Bob's photo"])
+      assert.deepEqual(
+        still.map((photo) => photo.alt),
+        ["Bob's photo"]
+      )
       assert.equal((await media(bobs.fallback)).statusCode, 200)
     })
 
@@ -232,12 +254,23 @@ for (const backend of await backends()) {
       const ids: string[] = []
       for (const alt of ['one', 'two', 'three']) ids.push((await uploadPhoto(t.app, alice, business, alt)).id)
       const order = (photoIds: string[]) =>
-        t.app.inject({ method: 'PUT', url: `/api/businesses/${business}/photos/order`, headers: bearer(alice), payload: { photoIds } })
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/businesses/${business}/photos/order`,
+          headers: bearer(alice),
+          payload: { photoIds }
+        })
 
       const reversed = await order([...ids].reverse())
       assert.equal(reversed.statusCode, 200)
-      assert.deepEqual(reversed.json<{ items: PublicPhoto[] }>().items.map((photo) => photo.alt), ['three', 'two', 'one'])
-      assert.deepEqual((await list(alice, business)).json<{ items: PublicPhoto[] }>().items.map((photo) => photo.alt), ['three', 'two', 'one'])
+      assert.deepEqual(
+        reversed.json<{ items: PublicPhoto[] }>().items.map((photo) => photo.alt),
+        ['three', 'two', 'one']
+      )
+      assert.deepEqual(
+        (await list(alice, business)).json<{ items: PublicPhoto[] }>().items.map((photo) => photo.alt),
+        ['three', 'two', 'one']
+      )
 
       for (const photoIds of [ids.slice(1), [...ids.slice(1), crypto.randomUUID()]]) {
         const response = await order(photoIds)
