@@ -284,7 +284,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/businesses/": {
+    "/api/businesses": {
         parameters: {
             query?: never;
             header?: never;
@@ -3059,7 +3059,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/businesses/": {
+    "/api/public/businesses": {
         parameters: {
             query?: never;
             header?: never;
@@ -3285,6 +3285,78 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Live businesses matching the search, best first (see `sort`); cursor paginated. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words to find in names, descriptions and packages; misspellings are forgiven. */
+                    q?: string;
+                    /** @description One of the fixed list of categories. */
+                    category?: "Entertainers" | "Magicians" | "Face Painting" | "Bouncy Castles & Inflatables" | "Soft Play" | "Venues" | "Catering & Cakes" | "Decorations & Balloons" | "Party Bags" | "Photography" | "Discos & DJs" | "Science & Animal Parties" | "Sports & Active Parties" | "Arts & Crafts";
+                    /** @description A full UK postcode, a district (SW11) or an area (BS), matched against the areas businesses cover. */
+                    postcode?: string;
+                    /** @description A child's age in years. */
+                    age?: number;
+                    /** @description How many children are coming. */
+                    children?: number;
+                    /** @description YYYY-MM-DD: leaves out businesses unavailable that day. */
+                    date?: string;
+                    /** @description relevance (the default with words), rating (the default without) or price (lowest "From £" first). */
+                    sort?: "relevance" | "rating" | "price";
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page, with the same search. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BusinessCardList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -28,13 +28,13 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { businesses } = fastify
 
   fastify.get(
-    '/',
+    '',
     { schema: { querystring: CursorQuery, response: { 200: OwnerBusinessList, ...errorResponses(400, 401, 403, 503) } } },
     async (request) => businesses.listMine(ownerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor })
   )
 
   fastify.post(
-    '/',
+    '',
     { schema: { body: CreateBusinessBody, response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 409, 413, 415, 503) } } },
     async (request, reply) => reply.code(201).send(await businesses.create(ownerOf(request), request.body))
   )

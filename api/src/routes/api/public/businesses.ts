@@ -14,7 +14,7 @@ const publicBusinessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const businesses = createPublicBusinesses(fastify.db, { publicUrl: (key) => storage.publicUrl(key) })
 
   fastify.get(
-    '/',
+    '',
     {
       schema: {
         description: 'Every live business, in name order, optionally of one category; cursor paginated.',
