@@ -31,6 +31,7 @@ import notificationStreamRoutes from './routes/api/notification/stream.ts'
 import notificationRoutes from './routes/api/notification/index.ts'
 import publicBusinessRoutes from './routes/api/public/businesses.ts'
 import publicGalleryRoutes from './routes/api/public/galleries.ts'
+import searchRoutes from './routes/api/public/search.ts'
 import mailingListRoutes from './routes/api/requests/mailinglist.ts'
 import healthRoutes from './routes/health/index.ts'
 
@@ -72,5 +73,6 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(businessPhotoRoutes, { prefix: '/api/businesses' })
   await fastify.register(businessGalleryRoutes, { prefix: '/api/businesses' })
   await fastify.register(publicGalleryRoutes, { prefix: '/api/public' })
+  await fastify.register(searchRoutes, { prefix: '/api/public' })
   await fastify.register(mediaRoutes, { prefix: MEDIA_PATH })
 }

@@ -5,6 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { type Database, DatabaseUnavailableError, type ListenOptions, type Orm, type Unlisten } from './database.ts'
 import { migrate } from './migrate.ts'
@@ -40,7 +41,8 @@ export class PgliteDatabase implements Database {
 
   static async #start(dataDir: string): Promise<PGlite> {
     if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true })
-    const client = await PGlite.create(dataDir)
+    // Search's typo tolerance (migration 0004) needs pg_trgm, which PGlite ships but loads only on request.
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
     await migrate({
       transaction: (work) =>
         client.transaction(async (tx) => {

@@ -1,0 +1,191 @@
+/**
+ * All SQL for search. It reads `business_search` (migration 0004: one row per listable business,
+ * kept current by triggers), so a draft, paused or incomplete business cannot match whatever
+ * the filters. Words match through full-text search on the weighted document; a word no
+ * published text contains is widened to the closest known stems (pg_trgm similarity), and a
+ * business name close to the whole search (pg_trgm word similarity) matches too.
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database.ts'
+import type { PhotoVariant } from '../../db/schema.ts'
+import type { SortKey } from './search-cursor.ts'
+
+export interface SearchFilters {
+  words: string[]
+  category?: string | undefined
+  /** The district and area a postcode lies in ({SW11, SW}), or only an area ({SW}). */
+  area?: { district: string; area: string } | { area: string } | undefined
+  age?: number | undefined
+  children?: number | undefined
+  /** YYYY-MM-DD; businesses that marked it unavailable are left out. */
+  date?: string | undefined
+}
+
+export interface SearchPageRequest {
+  filters: SearchFilters
+  sort: SortKey['sort']
+  after?: SortKey | undefined
+  limit: number
+}
+
+export interface SearchRow {
+  id: string
+  name: string
+  slug: string
+  categories: string[]
+  baseTown: string | null
+  fromPence: number
+  ratingAverage: string
+  ratingCount: number
+  score: number
+  sortName: string
+  credentials: { type: string; status: 'declared' | 'verified' | 'rejected'; expiresOn: string }[]
+  photo: { id: string; alt: string; width: number; height: number; variants: PhotoVariant[] } | null
+}
+
+/** How many close stems a misspelt word is widened to. */
+const CORRECTIONS_PER_WORD = 3
+/** Relevance is kept as an integer so that a cursor compares it exactly. */
+const SCORE_SCALE = 100_000
+
+const ORDER: Record<SortKey['sort'], SQL> = {
+  relevance: sql`m.score DESC, m.sort_name, m.id`,
+  rating: sql`m.rating_average DESC, m.rating_count DESC, m.sort_name, m.id`,
+  price: sql`m.from_pence, m.sort_name, m.id`
+}
+
+/** Rows strictly after `key` in its sort's order (descending parts compared negated). */
+function after(key: SortKey): SQL {
+  switch (key.sort) {
+    case 'relevance':
+      return sql`(-m.score, m.sort_name, m.id) > (${-key.score}::int, ${key.name}::text, ${key.id}::uuid)`
+    case 'rating':
+      return sql`(-m.rating_average, -m.rating_count, m.sort_name, m.id) > (-${key.average}::numeric, ${-key.count}::int, ${key.name}::text, ${key.id}::uuid)`
+    case 'price':
+      return sql`(m.from_pence, m.sort_name, m.id) > (${key.fromPence}::int, ${key.name}::text, ${key.id}::uuid)`
+  }
+}
+
+const textArray = (values: string[]): SQL => sql`ARRAY[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}]::text[]`
+
+export function createSearchRepository(db: Database) {
+  let trgmSchema: Promise<SQL> | undefined
+
+  /** The schema pg_trgm was installed in (migration 0004 leaves it wherever it already was). */
+  function trgm(): Promise<SQL> {
+    trgmSchema ??= (async () => {
+      const rows = await execute<{ schema: string }>(
+        sql`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`
+      )
+      const schema = rows[0]?.schema
+      if (!schema) throw new Error('The pg_trgm extension is not installed; migration 0004 installs it.')
+      // regnamespace output is already a quoted identifier where quoting is needed.
+      return sql.raw(schema)
+    })().catch((error: unknown) => {
+      trgmSchema = undefined
+      throw error
+    })
+    return trgmSchema
+  }
+
+  async function execute<T>(query: SQL): Promise<T[]> {
+    const result = await db.orm.execute(query)
+    return (result as unknown as { rows: T[] }).rows
+  }
+
+  /**
+   * The text search query: every word that is not a stop word must match (AND), as a prefix of
+   * its english stem, or, when no published text has that stem, as one of the stems closest to
+   * the word or its stem (a typo is often nearer once both are stemmed: scince/scienc).
+   */
+  function textQuery(words: string[], ext: SQL): SQL {
+    return sql`(
+      SELECT string_agg('(' || alternatives::text || ')', ' & ')::tsquery
+      FROM (
+        SELECT to_tsquery('english', w.word || ':*') || coalesce((
+          SELECT string_agg(quote_literal(nearest.lexeme), ' | ')::tsquery
+          FROM (
+            SELECT lexeme FROM search_lexemes
+            WHERE lexeme OPERATOR(${ext}.%) w.word OR lexeme OPERATOR(${ext}.%) w.stem
+            ORDER BY greatest(${ext}.similarity(lexeme, w.word), ${ext}.similarity(lexeme, w.stem)) DESC, lexeme
+            LIMIT ${CORRECTIONS_PER_WORD}
+          ) nearest
+          WHERE w.word ~ '^[a-z]{3,}$' AND NOT EXISTS (SELECT 1 FROM search_lexemes k WHERE k.lexeme = w.stem)
+        ), ''::tsquery) AS alternatives
+        FROM (
+          SELECT word, (tsvector_to_array(to_tsvector('english', word)))[1] AS stem
+          FROM unnest(${textArray(words)}) AS word
+        ) w
+        WHERE w.stem IS NOT NULL
+      ) per_word
+    )`
+  }
+
+  return {
+    async page({ filters, sort, after: afterKey, limit }: SearchPageRequest): Promise<SearchRow[]> {
+      const conditions: SQL[] = []
+      let score: SQL = sql`0`
+      let withQuery: SQL = sql``
+      let fromQuery: SQL = sql``
+
+      if (filters.words.length > 0) {
+        const ext = await trgm()
+        const phrase = filters.words.join(' ')
+        withQuery = sql`WITH query AS (SELECT ${textQuery(filters.words, ext)} AS tsq)`
+        fromQuery = sql`, query`
+        // An all-stop-word search ("the") has no text query: only the name similarity can match.
+        conditions.push(sql`((query.tsq IS NOT NULL AND s.document @@ query.tsq) OR ${phrase}::text OPERATOR(${ext}.<%) s.name)`)
+        score = sql`round((coalesce(ts_rank(s.document, query.tsq), 0) + ${ext}.word_similarity(${phrase}::text, s.name)) * ${SCORE_SCALE})::int`
+      }
+      if (filters.category !== undefined) conditions.push(sql`s.categories @> ARRAY[${filters.category}::text]`)
+      if (filters.area !== undefined) {
+        const keys = 'district' in filters.area ? [filters.area.district, filters.area.area] : [`~${filters.area.area}`]
+        conditions.push(sql`s.area_keys && ${textArray(keys)}`)
+      }
+      if (filters.age !== undefined) {
+        conditions.push(sql`(s.age_min IS NULL OR s.age_min <= ${filters.age}::int) AND (s.age_max IS NULL OR s.age_max >= ${filters.age}::int)`)
+      }
+      if (filters.children !== undefined) conditions.push(sql`(s.max_children IS NULL OR s.max_children >= ${filters.children}::int)`)
+      if (filters.date !== undefined) {
+        conditions.push(
+          sql`NOT EXISTS (SELECT 1 FROM business_unavailability u WHERE u.business_id = s.business_id AND u.on_date = ${filters.date}::date)`
+        )
+      }
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
+
+      return execute<SearchRow>(sql`
+        ${withQuery}
+        SELECT
+          m.id, b.name, b.slug, b.categories, b.base_town AS "baseTown", m.from_pence AS "fromPence",
+          m.rating_average::text AS "ratingAverage", m.rating_count AS "ratingCount", m.score, m.sort_name AS "sortName",
+          (
+            SELECT coalesce(json_agg(json_build_object('type', c.type, 'status', c.status, 'expiresOn', c.expires_on) ORDER BY c.type, c.id), '[]'::json)
+            FROM credentials c
+            WHERE c.business_id = m.id AND c.status = 'verified'
+          ) AS credentials,
+          (
+            SELECT json_build_object('id', ph.id, 'alt', ph.alt, 'width', ph.width, 'height', ph.height, 'variants', ph.variants)
+            FROM photos ph
+            WHERE ph.business_id = m.id AND ph.variants @> '[{"format": "webp"}]'::jsonb
+            ORDER BY ph.position, ph.created_at, ph.id
+            LIMIT 1
+          ) AS photo
+        FROM (
+          SELECT m.*
+          FROM (
+            SELECT s.business_id AS id, s.sort_name, s.from_pence, s.rating_average, s.rating_count, ${score} AS score
+            FROM business_search s ${fromQuery}
+            ${where}
+          ) m
+          ${afterKey === undefined ? sql`` : sql`WHERE ${after(afterKey)}`}
+          ORDER BY ${ORDER[sort]}
+          LIMIT ${limit}
+        ) m
+        JOIN businesses b ON b.id = m.id
+        ORDER BY ${ORDER[sort]}
+      `)
+    }
+  }
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>
