@@ -15,20 +15,18 @@ const BusinessParams = Type.Object({ businessId: Type.String({ format: 'uuid' })
 
 const ownerOf = (request: FastifyRequest) => ({ uid: request.user!.uid })
 
-const photoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+/**
+ * The upload in a plugin of its own: the multipart parser registered here exists for this route
+ * only, so every other route (the photos' PATCH and PUT included) still takes JSON alone.
+ */
+const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   await acceptMultipart(fastify)
-  fastify.addHook('onRequest', fastify.authenticate)
-  // Only here is the JSON-only rule's 415 about multipart: say what this route takes.
+  // Say what the upload takes instead of the app's "only JSON" 415; anything else goes on to the
+  // app's error handler.
   fastify.setErrorHandler((error: FastifyError) => {
     throw error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? new UploadMediaTypeError() : error
   })
   const { photos } = fastify
-
-  fastify.get(
-    '/:businessId/photos',
-    { schema: { params: BusinessParams, response: { 200: PhotoList, ...errorResponses(400, 401, 403, 404, 503) } } },
-    async (request) => ({ items: await photos.list(ownerOf(request), request.params.businessId) })
-  )
 
   fastify.post(
     '/:businessId/photos',
@@ -50,6 +48,18 @@ const photoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const upload = await readPhotoUpload(request)
       return reply.code(201).send(await photos.add(owner, request.params.businessId, upload))
     }
+  )
+}
+
+const photoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate)
+  await fastify.register(uploadRoute)
+  const { photos } = fastify
+
+  fastify.get(
+    '/:businessId/photos',
+    { schema: { params: BusinessParams, response: { 200: PhotoList, ...errorResponses(400, 401, 403, 404, 503) } } },
+    async (request) => ({ items: await photos.list(ownerOf(request), request.params.businessId) })
   )
 
   fastify.patch(

@@ -176,6 +176,14 @@ for (const backend of await backends()) {
       })
       assert.equal(raw.statusCode, 415)
       assert.match(raw.json().message, /multipart\/form-data/)
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/businesses/${aliceBusiness}/photos/${crypto.randomUUID()}`,
+        headers: bearer(alice),
+        payload: uploadForm(undefined, 'x')
+      })
+      assert.equal(patch.statusCode, 415)
+      assert.equal(patch.json().message, 'Only application/json request bodies are accepted.')
       const elsewhere = await t.app.inject({
         method: 'POST',
         url: '/api/requests/mailinglist',
