@@ -64,6 +64,11 @@ export function createPhotosRepository(db: Database) {
         .orderBy(...inOrder)
     },
 
+    async exists(storageKey: string): Promise<boolean> {
+      const [row] = await db.orm.select({ id: photos.id }).from(photos).where(eq(photos.storageKey, storageKey))
+      return row !== undefined
+    },
+
     async find(businessId: string, photoId: string): Promise<PhotoRow | undefined> {
       const [row] = await db.orm
         .select()

@@ -75,6 +75,19 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
     /** The public shape of any photo row, for every read that shows photos. */
     toPublic,
 
+    /**
+     * Whether a stored file still belongs to a photo: files of a deleted photo or business are
+     * never served, even where removing them failed or has not happened yet.
+     */
+    async isCurrent(key: string): Promise<boolean> {
+      return repository.exists(key.slice(0, key.lastIndexOf('/')))
+    },
+
+    /** Removes the files of photo rows already deleted (e.g. with their business). */
+    removeFilesOf: async (rows: Array<Pick<PhotoRow, 'id' | 'variants'>>): Promise<void> => {
+      await Promise.all(rows.map(removeFiles))
+    },
+
     /** Checked before the upload's bytes are read, so a refused upload costs nothing. */
     assertCanAdd,
 

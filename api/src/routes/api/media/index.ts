@@ -1,7 +1,8 @@
 /**
  * GET /api/media/<key>: processed photos from the default folder storage. A key holds a random
  * id, so its bytes never change: browsers and proxies may keep them for a year without asking.
- * Only the keys the API writes are served; nothing else in the folder is reachable.
+ * Only the keys the API writes are served, and only while their photo exists: nothing else in
+ * the folder is reachable, and a deleted business's photos are gone even if its files remain.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
@@ -24,7 +25,8 @@ const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const key = request.params['*']
-      const stored = MEDIA_KEY.test(key) ? await fastify.photoStorage.get(key) : undefined
+      const servable = MEDIA_KEY.test(key) && (await fastify.photos.isCurrent(key))
+      const stored = servable ? await fastify.photoStorage.get(key) : undefined
       if (!stored) return reply.code(404).send(NOT_FOUND)
       return reply
         .header('content-type', stored.contentType)

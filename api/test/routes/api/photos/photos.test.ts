@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { readdir } from 'node:fs/promises'
 import { after, before, describe, test } from 'node:test'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
+import { businesses } from '../../../../src/db/schema.ts'
 import type { PublicPhoto } from '../../../../src/modules/photos/public-photo.ts'
 import { backends } from '../../../support/backends.ts'
 import { bearer, createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
@@ -301,6 +303,16 @@ for (const backend of await backends()) {
       await assert.rejects(readdir(`${storage.dir}/photos/${folder}`), { code: 'ENOENT' })
       assert.ok(!(await list(alice, aliceBusiness)).json<{ items: PublicPhoto[] }>().items.some((item) => item.id === photo.id))
       assert.equal((await t.app.inject({ method: 'DELETE', url, headers: bearer(alice) })).statusCode, 404)
+    })
+
+    test("a deleted business's photos are no longer served, even while their files remain", async () => {
+      const business = await insertBusiness(t.app, alice)
+      const photo = await uploadPhoto(t.app, alice, business, 'Soon gone')
+      assert.equal((await media(photo.fallback)).statusCode, 200)
+      await t.app.db.orm.delete(businesses).where(eq(businesses.id, business))
+      const folder = photo.fallback.split('/').slice(-2, -1)[0]!
+      assert.ok((await readdir(`${storage.dir}/photos/${folder}`)).length > 0, 'the files are still on disk')
+      assert.equal((await media(photo.fallback)).statusCode, 404)
     })
 
     test('a business holds at most 20 photos', async () => {
