@@ -96,10 +96,20 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
       return (await repository.list(businessId)).map(toPublic)
     },
 
-    async add(owner: Owner, businessId: string, upload: { file: Buffer; alt: string }): Promise<PublicPhoto> {
+    /**
+     * `signal` is the request's: once it has given up (the handler timed out, 503), the photo is
+     * not added behind the uploader's back, who would otherwise retry and get it twice.
+     */
+    async add(
+      owner: Owner,
+      businessId: string,
+      upload: { file: Buffer; alt: string },
+      signal?: AbortSignal
+    ): Promise<PublicPhoto> {
       const alt = checkedAlt(upload.alt)
       await assertCanAdd(owner, businessId)
       const processed = await processor.process(upload.file)
+      signal?.throwIfAborted()
       const id = randomUUID()
       const storageKey = `photos/${id}`
       const variants = processed.variants.map((variant) => ({
@@ -115,6 +125,7 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
             storage.put(variants[index]!.key, variant.data, CONTENT_TYPES[variant.format])
           )
         )
+        signal?.throwIfAborted()
         const row = await repository.insert({
           id,
           businessId,

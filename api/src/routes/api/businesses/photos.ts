@@ -46,7 +46,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       // Refused before the photo's bytes are read: unknown business, or already 20 photos.
       await photos.assertCanAdd(owner, request.params.businessId)
       const upload = await readPhotoUpload(request)
-      return reply.code(201).send(await photos.add(owner, request.params.businessId, upload))
+      return reply.code(201).send(await photos.add(owner, request.params.businessId, upload, request.signal))
     }
   )
 }

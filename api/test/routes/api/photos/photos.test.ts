@@ -315,6 +315,15 @@ for (const backend of await backends()) {
       assert.equal((await media(photo.fallback)).statusCode, 404)
     })
 
+    test('an upload whose request has given up (handler timeout) adds nothing', async () => {
+      const business = await insertBusiness(t.app, alice)
+      const file = await smallImage('png')
+      const folders = (await readdir(`${storage.dir}/photos`)).length
+      await assert.rejects(t.app.photos.add({ uid: alice.uid }, business, { file, alt: 'Too late' }, AbortSignal.abort()))
+      assert.deepEqual((await list(alice, business)).json<{ items: PublicPhoto[] }>().items, [])
+      assert.equal((await readdir(`${storage.dir}/photos`)).length, folders, 'no files left behind')
+    })
+
     test('a business holds at most 20 photos', async () => {
       const business = await insertBusiness(t.app, alice)
       for (let index = 0; index < 20; index += 1) await uploadPhoto(t.app, alice, business, `Photo ${index + 1}`)
