@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DEFAULT_VIEW, STORAGE_KEYS, THEME_MODES, VIEWS, type ThemeMode, type View } from 'shared/contracts';
+import { pageMetaFor, type PageMeta, type PageMetaInput } from './page-meta.ts';
 import { readItem, writeItem, type KeyValueStorage } from './safe-storage.ts';
 
 export type AuthUser = { email: string; emailVerified: boolean };
@@ -14,12 +15,16 @@ export type AppState = {
   /** The current Firebase ID token, kept fresh as it is refreshed. */
   token: string | null;
   authReady: boolean;
+  /** The current page's own metadata, for the path it was set on; null when it has none. */
+  pageMeta: PageMeta | null;
   setView: (view: View) => void;
   setThemeMode: (mode: ThemeMode) => void;
   toggleTheme: () => void;
   setSession: (user: AuthUser, token: string) => void;
   setToken: (token: string) => void;
   clearSession: () => void;
+  /** Sets the current page's metadata (null clears it); the host drops it when the path changes. */
+  setPageMeta: (meta: PageMetaInput | null) => void;
 };
 
 export type AppStore = StoreApi<AppState>;
@@ -49,12 +54,14 @@ export function createAppStore(storage: KeyValueStorage | undefined): AppStore {
     user: null,
     token: null,
     authReady: false,
+    pageMeta: null,
     setView: (selectedView) => set({ selectedView, viewChosen: true }),
     setThemeMode: (themeMode) => set({ themeMode }),
     toggleTheme: () => set({ themeMode: get().themeMode === 'light' ? 'dark' : 'light' }),
     setSession: (user, token) => set({ user, token, authReady: true }),
     setToken: (token) => set({ token }),
     clearSession: () => set({ user: null, token: null, authReady: true }),
+    setPageMeta: (meta) => set({ pageMeta: meta && pageMetaFor(meta) }),
   }));
 
   store.subscribe((state, previous) => {

@@ -4,6 +4,7 @@ import { browserStorage } from './safe-storage.ts';
 
 export { createAppStore } from './app-store.ts';
 export type { AppState, AppStore, AuthUser } from './app-store.ts';
+export type { PageMeta, PageMetaInput } from './page-meta.ts';
 export { browserStorage, readItem, writeItem, removeItem, type KeyValueStorage } from './safe-storage.ts';
 
 /**

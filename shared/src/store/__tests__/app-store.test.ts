@@ -83,4 +83,19 @@ describe('app store', () => {
     store.getState().clearSession();
     expect(store.getState()).toMatchObject({ user: null, token: null, authReady: true });
   });
+
+  it("holds a page's metadata for the path it was set on, and clears it", () => {
+    const store = createAppStore(memoryStorage());
+    window.history.pushState(null, '', '/pages/bright-sparks');
+    store.getState().setPageMeta({ description: 'Magic shows in Bristol', canonicalPath: '/pages/bright-sparks' });
+    expect(store.getState().pageMeta).toEqual({
+      description: 'Magic shows in Bristol',
+      canonicalPath: '/pages/bright-sparks',
+      path: '/pages/bright-sparks',
+    });
+    store.getState().setPageMeta({ description: 'Late answer', path: '/pages/old-page' });
+    expect(store.getState().pageMeta?.path).toBe('/pages/old-page');
+    store.getState().setPageMeta(null);
+    expect(store.getState().pageMeta).toBeNull();
+  });
 });
