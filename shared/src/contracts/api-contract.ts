@@ -23,3 +23,18 @@ export type MarkReadBody = Schemas['MarkReadBody'];
 
 export type SubscribeBody = Schemas['SubscribeBody'];
 export type SubscribeResponse = Schemas['SubscribeResponse'];
+
+/** One of the fixed list of categories (marketplace.md section 3). */
+export type Category = Schemas['Category'];
+export type CredentialType = Schemas['CredentialType'];
+/** A processed photo: resized WebP and AVIF `srcset`s, its width and height known. */
+export type Photo = Schemas['Photo'];
+export type RatingSummary = Schemas['RatingSummary'];
+/** A live business as the directory and search list it. */
+export type BusinessCard = Schemas['BusinessCard'];
+export type BusinessCardList = Schemas['BusinessCardList'];
+/** A live business's public page. */
+export type PublicBusiness = Schemas['PublicBusiness'];
+export type BusinessPackage = Schemas['BusinessPackage'];
+export type Badge = Schemas['Badge'];
+export type BusinessGallerySummary = Schemas['BusinessGallerySummary'];

@@ -1,4 +1,5 @@
 export * from './api-contract.ts';
+export * from './categories.ts';
 export * from './constants.ts';
 export * from './remotes.ts';
 export * from './routes.ts';

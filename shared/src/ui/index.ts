@@ -5,3 +5,7 @@ export { FieldError, TextField } from './text-field.tsx';
 export { FormError, FormSuccess } from './form-message.tsx';
 export { Form, PrimaryButton, SecondaryButton } from './form-styles.ts';
 export { useAsyncAction, type ActionState } from './use-async-action.ts';
+export { BusinessCard } from './business-card.tsx';
+export { ResponsivePicture } from './responsive-picture.tsx';
+export { formatPence } from './format-pence.ts';
+export { ratingText } from './rating-text.ts';
