@@ -8,7 +8,8 @@ function isTypeError(error: unknown): boolean {
 }
 
 async function send(path: string, init: ApiRequestInit | undefined): Promise<Response> {
-  const request = buildRequest(path, await bearerToken(), init);
+  const token = init?.auth === false ? null : await bearerToken();
+  const request = buildRequest(path, token, init);
   try {
     return await fetch(request);
   } catch (error) {
@@ -19,7 +20,8 @@ async function send(path: string, init: ApiRequestInit | undefined): Promise<Res
 }
 
 /**
- * An authenticated call that answers JSON: `path` is relative to PUBLIC_API_URL. Resolves to
+ * An authenticated call that answers JSON (`{auth: false}`: a call anyone may make, signed in
+ * or not): `path` is relative to PUBLIC_API_URL. Resolves to
  * the parsed body, typed `T` by the caller (the API's schema, not checked here). Rejects with
  * an ApiError whose message is one of the spec's catalogue, or the backend's own `message`;
  * an empty answer is an error too: use `apiSend` for calls that answer nothing.

@@ -1,7 +1,11 @@
 import { API_ERROR_MESSAGES, ApiError, detailOf } from './api-error.ts';
 
-/** Options of an authenticated call: a plain object body is sent as JSON. */
-export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
+/** Options of a call: a plain object body is sent as JSON. */
+export type ApiRequestInit = Omit<RequestInit, 'body'> & {
+  body?: unknown;
+  /** false for a call anyone may make (the public pages' reads): no token is asked for or sent. */
+  auth?: boolean;
+};
 
 // Only outside a browser (unit tests under Node) is there no page origin to fall back on.
 const NO_PAGE_API_URL = 'http://localhost:4000';
@@ -17,12 +21,15 @@ function serialise(body: unknown): BodyInit | undefined {
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
 
-/** Builds the request; anything that stops it being built is a setup error, not a network one. */
-export function buildRequest(path: string, token: string, init: ApiRequestInit = {}): Request {
+/**
+ * Builds the request, with the token as a bearer when there is one; anything that stops it
+ * being built is a setup error, not a network one.
+ */
+export function buildRequest(path: string, token: string | null, init: ApiRequestInit = {}): Request {
   try {
-    const { body, headers, ...rest } = init;
+    const { body, headers, auth: _auth, ...rest } = init;
     const merged = new Headers(headers);
-    merged.set('Authorization', `Bearer ${token}`);
+    if (token !== null) merged.set('Authorization', `Bearer ${token}`);
     merged.set('Content-Type', 'application/json');
     return new Request(new URL(path, apiBaseUrl()), {
       ...rest,

@@ -47,6 +47,16 @@ describe('apiRequest', () => {
     expect(summary.unread + summary.total).toBe(7);
   });
 
+  it('makes a public read for a visitor without asking for a token or sending one', async () => {
+    setAuthService(null);
+    fetchMock.mockResolvedValue(json({ items: [], nextCursor: null }));
+    const body = await apiRequest('/api/public/search?postcode=SW11', { auth: false });
+    expect(body).toEqual({ items: [], nextCursor: null });
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.url).toBe('http://localhost:4000/api/public/search?postcode=SW11');
+    expect(request.headers.has('Authorization')).toBe(false);
+  });
+
   it('fails clearly when a call that answers JSON gets an empty answer', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(apiRequest('/api/x')).rejects.toMatchObject({
