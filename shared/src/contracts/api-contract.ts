@@ -38,3 +38,11 @@ export type PublicBusiness = Schemas['PublicBusiness'];
 export type BusinessPackage = Schemas['BusinessPackage'];
 export type Badge = Schemas['Badge'];
 export type BusinessGallerySummary = Schemas['BusinessGallerySummary'];
+
+/** The search behind `/results`: its query string (the answer is a BusinessCardList). */
+export type SearchQuery = NonNullable<paths['/api/public/search']['get']['parameters']['query']>;
+export type SearchSort = NonNullable<SearchQuery['sort']>;
+/** A live business's named set of photos, at `/gallery/{galleryId}`. */
+export type PublicGallery = Schemas['PublicGallery'];
+export type PublicGallerySummary = Schemas['PublicGallerySummary'];
+export type PublicGalleryList = Schemas['PublicGalleryList'];
