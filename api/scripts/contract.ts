@@ -1,12 +1,14 @@
 /**
- * The API's contract as the two checked-in files: the OpenAPI 3.1 document built from the routes'
+ * The API's contract as checked-in files: the OpenAPI 3.1 document built from the routes'
  * schemas (api/openapi.json) and the TypeScript types the browser code uses, generated from it
- * (shared/src/contracts/api-types.ts). `pnpm --filter api openapi` writes them; a test compares.
+ * (shared/src/contracts/api-types.ts), with the fields' limits for the browser's forms
+ * (shared/src/contracts/limits.ts). `pnpm --filter api openapi` writes them; a test compares.
  */
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript'
 import { buildServer } from '../src/build-server.ts'
 import { loadConfig } from '../src/config.ts'
+import { LIMITS_FILE, limitsText } from './contract-limits.ts'
 import type { Database } from '../src/db/database.ts'
 
 export const OPENAPI_FILE = fileURLToPath(new URL('../openapi.json', import.meta.url))
@@ -74,11 +76,12 @@ export async function typesText(document: OpenAPI3): Promise<string> {
   return `${TYPES_HEADER}\n\n${astToString(ast)}`
 }
 
-/** Both files' expected contents, by path. */
+/** Every generated file's expected contents, by path. */
 export async function contractFiles(): Promise<Map<string, string>> {
   const document = await buildOpenapiDocument()
   return new Map([
     [OPENAPI_FILE, openapiText(document)],
-    [TYPES_FILE, await typesText(document)]
+    [TYPES_FILE, await typesText(document)],
+    [LIMITS_FILE, limitsText(document)]
   ])
 }

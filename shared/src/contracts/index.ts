@@ -1,5 +1,6 @@
 export * from './api-contract.ts';
 export * from './categories.ts';
 export * from './constants.ts';
+export { LIMITS } from './limits.ts';
 export * from './remotes.ts';
 export * from './routes.ts';
