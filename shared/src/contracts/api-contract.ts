@@ -46,3 +46,21 @@ export type SearchSort = NonNullable<SearchQuery['sort']>;
 export type PublicGallery = Schemas['PublicGallery'];
 export type PublicGallerySummary = Schemas['PublicGallerySummary'];
 export type PublicGalleryList = Schemas['PublicGalleryList'];
+
+/** A business as its owner edits it: every field, its completeness and its credentials' standing. */
+export type OwnerBusiness = Schemas['OwnerBusiness'];
+export type OwnerBusinessSummary = Schemas['OwnerBusinessSummary'];
+export type OwnerBusinessList = Schemas['OwnerBusinessList'];
+export type OwnerCredential = Schemas['OwnerCredential'];
+export type BusinessStatus = Schemas['BusinessStatus'];
+export type BusinessCompleteness = Schemas['BusinessCompleteness'];
+export type AgeRange = Schemas['AgeRange'];
+export type CreateBusinessBody = Schemas['CreateBusinessBody'];
+export type UpdateBusinessBody = Schemas['UpdateBusinessBody'];
+export type CreatePackageBody = Schemas['CreatePackageBody'];
+export type UpdatePackageBody = Schemas['UpdatePackageBody'];
+export type CredentialBody = Schemas['CredentialBody'];
+export type AreasBody = Schemas['AreasBody'];
+export type PhotoList = Schemas['PhotoList'];
+export type PhotoOrderBody = Schemas['PhotoOrderBody'];
+export type UpdatePhotoBody = Schemas['UpdatePhotoBody'];
