@@ -5,18 +5,30 @@ import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from 'shared/theme';
 import { SlotFallback } from 'shared/ui';
 
+export type ParcelOptions = {
+  /**
+   * The root renders its own router (a data router from `createBrowserRouter`, which `useBlocker`
+   * needs), so the parcel puts none around it: routers cannot be nested.
+   */
+  ownRouter?: boolean;
+};
+
 /**
  * Wraps a remote's root component as a single-spa parcel (bootstrap/mount/unmount/update).
  * Each parcel is its own React root, so it brings its own theme provider and router; the
  * routers stay in step through the history API (single-spa's `start()` in the host).
  */
-export function createParcel(Root: ComponentType, label: string) {
+export function createParcel(Root: ComponentType, label: string, { ownRouter = false }: ParcelOptions = {}) {
   function ParcelRoot() {
     return (
       <ThemeRoot>
-        <BrowserRouter>
+        {ownRouter ? (
           <Root />
-        </BrowserRouter>
+        ) : (
+          <BrowserRouter>
+            <Root />
+          </BrowserRouter>
+        )}
       </ThemeRoot>
     );
   }

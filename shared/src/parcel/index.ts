@@ -1,2 +1,2 @@
-export { createParcel } from './create-parcel.tsx';
+export { createParcel, type ParcelOptions } from './create-parcel.tsx';
 export type { ParcelLifecycles } from './lifecycles.ts';

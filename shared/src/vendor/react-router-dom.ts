@@ -13,6 +13,7 @@ export {
   Outlet,
   Route,
   Routes,
+  useBlocker,
   useLocation,
   useMatches,
   useNavigate,

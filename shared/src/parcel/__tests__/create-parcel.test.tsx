@@ -1,6 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useBlocker } from 'react-router';
 import type { AppProps } from 'single-spa';
 import { createParcel } from '../create-parcel.tsx';
+
+function Guarded() {
+  const blocker = useBlocker(true);
+  return <h1>Guarded ({blocker.state})</h1>;
+}
+
+function WithDataRouter() {
+  const [router] = useState(() => createMemoryRouter([{ path: '/', element: <Guarded /> }]));
+  return <RouterProvider router={router} />;
+}
 
 function Greeting() {
   return <h1>Hello from a parcel</h1>;
@@ -23,5 +35,18 @@ describe('createParcel', () => {
 
     await parcel.unmount(props(element));
     await waitFor(() => expect(screen.queryByRole('heading')).not.toBeInTheDocument());
+  });
+
+  it('puts no router around a root that brings its own data router (useBlocker needs one)', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = createParcel(WithDataRouter, 'Guarded', { ownRouter: true });
+    const element = document.body.appendChild(document.createElement('div'));
+    await parcel.bootstrap(props(element));
+    await parcel.mount(props(element));
+    expect(await screen.findByRole('heading', { name: 'Guarded (unblocked)' })).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+
+    await parcel.unmount(props(element));
+    errors.mockRestore();
   });
 });
