@@ -9,7 +9,7 @@ import type { FastifyError, FastifyRequest } from 'fastify'
 import { acceptMultipart } from '../../../plugins/external/multipart.ts'
 import { errorResponses } from '../../../schemas/error.ts'
 import { PhotoList, PhotoOrderBody, PhotoParams, Photo, UpdatePhotoBody } from '../../../schemas/photo.ts'
-import { readPhotoUpload, refuseOversizedUpload, UploadMediaTypeError } from './photo-upload.ts'
+import { abandonment, readPhotoUpload, refuseOversizedUpload, UploadMediaTypeError } from './photo-upload.ts'
 
 const BusinessParams = Type.Object({ businessId: Type.String({ format: 'uuid' }) }, { additionalProperties: false })
 
@@ -46,7 +46,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
       // Refused before the photo's bytes are read: unknown business, or already 20 photos.
       await photos.assertCanAdd(owner, request.params.businessId)
       const upload = await readPhotoUpload(request)
-      return reply.code(201).send(await photos.add(owner, request.params.businessId, upload, request.signal))
+      return reply.code(201).send(await photos.add(owner, request.params.businessId, upload, abandonment(reply)))
     }
   )
 }
