@@ -1,14 +1,16 @@
 /**
- * `pnpm --filter api seed`: demo accounts in the Auth Emulator and their notifications, through
- * the running API (so it never opens the database behind the API's back; PGlite allows one
- * process per data directory). Safe to re-run: accounts are reset, notifications are only
- * added for an account that has none.
+ * `pnpm --filter api seed`: demo accounts in the Auth Emulator, their notifications and the demo
+ * marketplace (demo-businesses.ts), through the running API (so it never opens the database
+ * behind the API's back; PGlite allows one process per data directory). Safe to re-run: accounts
+ * are reset, notifications are only added for an account that has none, and businesses already
+ * live are left alone.
  *
  * Needs: the emulator (pnpm --filter api emulator) and the API (NODE_ENV=development pnpm --filter api start).
  */
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts'
+import { seedDemoBusinesses } from './demo-businesses.ts'
 import { ORGANIZER_NOTIFICATIONS, PROVIDER_NOTIFICATIONS } from './demo-notifications.ts'
 
 const PASSWORD = 'kids-events-demo'
@@ -97,5 +99,14 @@ for (const account of ACCOUNTS) await ensureAccount(account.email, account.email
 for (const account of ACCOUNTS) {
   if (account.notifications.length > 0) await seedNotifications(account.email, account.notifications)
 }
+const marketplaceStarted = Date.now()
+const businesses = await seedDemoBusinesses({
+  apiUrl,
+  idTokenFor,
+  ensureAccount: (email) => ensureAccount(email, true, false),
+  adminEmail: 'admin@example.com'
+})
+const seconds = ((Date.now() - marketplaceStarted) / 1000).toFixed(1)
+console.log(`demo businesses: ${businesses.created} created, ${businesses.completed} completed, ${businesses.live} already live (${seconds} s)`)
 console.log(`Demo accounts use the password "${PASSWORD}".`)
 process.exit(0)

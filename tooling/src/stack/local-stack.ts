@@ -28,6 +28,9 @@ export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: stri
   return {
     NODE_ENV: 'development',
     TRUST_PROXY: '127.0.0.1,::1',
+    // Every local client shares one address, and the demo seed alone makes some 450 requests
+    // (42 businesses through the owner and admin routes): the default 300 a minute would stall it.
+    RATE_LIMIT_MAX: '5000',
     ...(corsOrigins ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
     FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
     FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId,
