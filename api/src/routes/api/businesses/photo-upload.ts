@@ -3,7 +3,7 @@
  * in either order. Busboy's limits cut the body off as it streams in, so an oversized file is
  * refused after 10 MB, never after it has all arrived.
  */
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { InvalidInputError } from '../../../modules/errors.ts'
 import { MAX_PHOTO_BYTES, PhotoTooLargeError } from '../../../modules/photos/photo-errors.ts'
 
@@ -67,4 +67,17 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   }
   if (!upload.file || upload.file.length === 0) throw new InvalidInputError('file: choose a photo to upload.')
   return { file: upload.file, alt: upload.alt ?? '' }
+}
+
+/**
+ * Aborts once the upload's answer is no longer ours to give: the response went out without us
+ * (the handler timeout's 503) or the client has gone. Not `request.signal`, which also aborts as
+ * soon as the body has been read in full (the request's 'close'), as every upload's is.
+ */
+export function abandonment(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController()
+  const abandon = () => controller.abort(new Error('The upload was answered or closed before its photo was stored.'))
+  reply.raw.once('finish', abandon)
+  reply.raw.once('close', abandon)
+  return controller.signal
 }

@@ -91,6 +91,20 @@ for (const backend of await backends()) {
       assert.equal(photo.fallback, srcsetEntries(photo.sources.webp).at(-1)?.url)
     })
 
+    test('an upload over a real connection is stored, though its request was read in full long before the answer', async () => {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 })
+      const response = await fetch(`${address}/api/businesses/${aliceBusiness}/photos`, {
+        method: 'POST',
+        headers: bearer(alice),
+        body: uploadForm(await phoneJpeg(800, 600), 'Over the wire')
+      })
+      assert.equal(response.status, 201, await response.clone().text())
+      const photo = (await response.json()) as PublicPhoto
+      const served = await fetch(`${address}${photo.fallback}`)
+      assert.equal(served.status, 200)
+      assert.equal(served.headers.get('content-type'), 'image/webp')
+    })
+
     test('PNG and WebP are accepted; the file name and content type the client states are ignored', async () => {
       const png = await upload(
         t.app,
