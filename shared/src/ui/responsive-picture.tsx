@@ -15,7 +15,13 @@ type ResponsivePictureProps = {
  * A processed photo as AVIF, then WebP, at the width the layout needs. Width and height come from
  * the API so the browser reserves the space before a byte arrives: nothing below it moves.
  */
-export function ResponsivePicture({ photo, sizes, priority = false, eager = false, className }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  photo,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+}: ResponsivePictureProps) {
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={photo.sources.avif} sizes={sizes} />

@@ -49,10 +49,11 @@ describe('the business card', () => {
     expect(within(card).getByText('Bristol')).toBeInTheDocument();
     expect(within(card).getByText('4.8 (12 reviews)')).toBeInTheDocument();
     const badges = within(card).getByRole('list', { name: 'Verified credentials' });
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '✓ Enhanced DBS',
-      '✓ Public Liability Insurance',
-    ]);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['✓ Enhanced DBS', '✓ Public Liability Insurance']);
     expect(within(card).getByText('From £1,234.50')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'A magician pulling a rabbit from a hat' })).toBeInTheDocument();
 
