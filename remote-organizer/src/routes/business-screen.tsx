@@ -1,11 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { Page } from 'shared/ui';
+import { BusinessPage } from '../features/businesses/components/business-page.tsx';
 
 export function BusinessScreen() {
-  const { businessName } = useParams();
-  return (
-    <Page title={businessName ?? 'Business'}>
-      <p>What {businessName} offers, where they work and what families say about them.</p>
-    </Page>
-  );
+  const { businessName = '' } = useParams();
+  return <BusinessPage slug={businessName} />;
 }

@@ -1,9 +1,5 @@
-import { Page } from 'shared/ui';
+import { Directory } from '../features/businesses/components/directory.tsx';
 
 export function DirectoryScreen() {
-  return (
-    <Page title="Our Providers">
-      <p>Entertainers, venues, caterers and more, all local to you and ready to make a child&apos;s day.</p>
-    </Page>
-  );
+  return <Directory />;
 }

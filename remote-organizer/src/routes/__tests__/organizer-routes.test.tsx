@@ -1,18 +1,27 @@
 import { screen } from '@testing-library/react';
-import { renderInApp } from 'shared/testing';
+import { fakeHttp, renderInApp } from 'shared/testing';
+import { brightSparks } from '../../features/businesses/__tests__/businesses-fixtures.ts';
 import { OrganizerRoutes } from '../organizer-routes.tsx';
 
 describe("the organizer's route table", () => {
+  beforeEach(() => {
+    fakeHttp(({ path }) => {
+      if (path === '/api/public/businesses') return { status: 200, body: { items: [], nextCursor: null } };
+      if (path === '/api/public/businesses/bright-sparks-magic') return { status: 200, body: brightSparks };
+      return undefined;
+    });
+  });
+
   it.each([
     ['/account', 'My Account'],
     ['/myevents', 'My Events'],
     ['/event/e1', 'Event Details'],
     ['/booking/b1', 'Booking Details'],
     ['/directory', 'Our Providers'],
-    ['/pages/Demo%20Business', 'Demo Business'],
-  ])('shows %s as the screen titled "%s"', (path, title) => {
+    ['/pages/bright-sparks-magic', 'Bright Sparks Magic'],
+  ])('shows %s as the screen titled "%s"', async (path, title) => {
     renderInApp(<OrganizerRoutes />, { at: path });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
   it("passes a screen the path's parameters", () => {

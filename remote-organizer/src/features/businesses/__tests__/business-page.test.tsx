@@ -1,0 +1,170 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { appStore } from 'shared/store';
+import { fakeHttp, renderInApp, signInAs, signOutEveryone } from 'shared/testing';
+import { BusinessScreen } from '../../../routes/business-screen.tsx';
+import { brightSparks } from './businesses-fixtures.ts';
+
+function LoginStub() {
+  const { search } = useLocation();
+  return <p>Sign-in page {search}</p>;
+}
+
+function renderPage(at: string) {
+  return renderInApp(
+    <Routes>
+      <Route path="/pages/:businessName" element={<BusinessScreen />} />
+      <Route path="/login" element={<LoginStub />} />
+    </Routes>,
+    { at },
+  );
+}
+
+function serveBusinesses(bySlug: Record<string, unknown>) {
+  return fakeHttp(({ path }) => {
+    const slug = decodeURIComponent(path.replace('/api/public/businesses/', ''));
+    const business = bySlug[slug];
+    return business ? { status: 200, body: business } : { status: 404, body: { message: 'Business not found.' } };
+  });
+}
+
+afterEach(() => {
+  signOutEveryone();
+  appStore.getState().setPageMeta(null);
+});
+
+describe('the public business page', () => {
+  it('shows a loading state, then the business: photos, description, packages with all-in prices and durations', async () => {
+    const http = serveBusinesses({ 'bright-sparks-magic': brightSparks });
+    renderPage('/pages/bright-sparks-magic');
+
+    expect(screen.getByRole('status', { name: 'Loading the business…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bright Sparks Magic' })).toBeInTheDocument();
+    expect(http.calls[0]).toMatchObject({ path: '/api/public/businesses/bright-sparks-magic', authorization: null });
+
+    expect(screen.getByText('Magicians · Entertainers · Bristol')).toBeInTheDocument();
+    expect(screen.getByText(/Close-up magic and balloon modelling/)).toBeInTheDocument();
+    const magicHour = within(screen.getByRole('region', { name: 'Packages' })).getByRole('listitem', {
+      name: 'Magic Hour',
+    });
+    expect(magicHour).toHaveTextContent('From £180.00, all in (VAT and any fees included)');
+    expect(magicHour).toHaveTextContent('1 hour · up to 20 children · ages 4 to 8');
+    const fullParty = screen.getByRole('listitem', { name: 'The Full Party' });
+    expect(fullParty).toHaveTextContent('From £1,234.50');
+    expect(fullParty).toHaveTextContent('2 hours 30 minutes');
+  });
+
+  it('shows areas, ages, verified in-date badges as the API gives them, "No reviews yet" and links to its galleries', async () => {
+    serveBusinesses({ 'bright-sparks-magic': brightSparks });
+    renderPage('/pages/bright-sparks-magic');
+    const facts = await screen.findByRole('region', { name: 'About this business' });
+
+    expect(within(facts).getByText('BS1, BS8, BA')).toBeInTheDocument();
+    expect(within(facts).getByText('Ages 3 to 10')).toBeInTheDocument();
+    expect(within(facts).getByText('Indoors')).toBeInTheDocument();
+    expect(within(facts).getByRole('list', { name: 'Verified credentials' })).toHaveTextContent(
+      '✓ Enhanced DBS, checked by us and valid until 12 March 2027',
+    );
+    expect(within(screen.getByRole('region', { name: 'Reviews' })).getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Summer parties' })).toHaveAttribute(
+      'href',
+      '/gallery/40000000-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('says plainly when there is no verified credential, and shows a rating once there are reviews', async () => {
+    serveBusinesses({ 'bright-sparks-magic': { ...brightSparks, badges: [], rating: { average: 4.75, count: 8 } } });
+    renderPage('/pages/bright-sparks-magic');
+    expect(await screen.findByText('No verified credentials yet.')).toBeInTheDocument();
+    expect(screen.getByText('4.8 (8 reviews)')).toBeInTheDocument();
+  });
+
+  it('the first photo is fetched first; the buttons and arrow keys move through the photos', async () => {
+    serveBusinesses({ 'bright-sparks-magic': brightSparks });
+    renderPage('/pages/bright-sparks-magic');
+    const viewer = await screen.findByRole('region', { name: 'Photos of Bright Sparks Magic' });
+
+    const first = within(viewer).getByRole('img', { name: 'A magician on stage' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(within(viewer).getByText('Photo 1 of 3')).toBeInTheDocument();
+
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(within(viewer).getByRole('img', { name: 'Balloon animals' })).toBeInTheDocument();
+
+    viewer.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByRole('img', { name: 'Children laughing' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Photo 1 of 3')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(viewer).getByText('Photo 3 of 3')).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
+    expect(within(viewer).getByRole('img', { name: 'Balloon animals' })).toBeInTheDocument();
+  });
+
+  it('an unknown or paused business is the not-found page', async () => {
+    serveBusinesses({});
+    renderPage('/pages/no-such-business');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Request a quote' })).not.toBeInTheDocument();
+  });
+
+  it('an old slug is replaced in the address by the current one, without asking again', async () => {
+    const http = serveBusinesses({ 'bright-sparks': brightSparks });
+    renderPage('/pages/bright-sparks');
+    expect(await screen.findByText('Now at /pages/bright-sparks-magic')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bright Sparks Magic' })).toBeInTheDocument();
+    expect(http.calls).toHaveLength(1);
+  });
+
+  it("when the API cannot answer it shows the API's message and tries again on request", async () => {
+    let down = true;
+    fakeHttp(() =>
+      down ? { status: 503, body: { message: 'The database is unavailable.' } } : { status: 200, body: brightSparks },
+    );
+    renderPage('/pages/bright-sparks-magic');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load this business. The database is unavailable.',
+    );
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bright Sparks Magic' })).toBeInTheDocument();
+  });
+
+  it('describes itself to the page head: description, canonical path at the current slug and its first photo', async () => {
+    serveBusinesses({ 'bright-sparks': brightSparks });
+    renderPage('/pages/bright-sparks');
+    await screen.findByText('Now at /pages/bright-sparks-magic');
+    expect(appStore.getState().pageMeta).toMatchObject({
+      path: '/pages/bright-sparks-magic',
+      canonicalPath: '/pages/bright-sparks-magic',
+      description: 'Close-up magic and balloon modelling for parties of every size. We bring everything.',
+      image: 'http://localhost/api/media/p1/1024.webp',
+    });
+  });
+});
+
+describe('"Request a quote"', () => {
+  it('takes a visitor to sign in, with the way back to this page', async () => {
+    serveBusinesses({ 'bright-sparks-magic': brightSparks });
+    renderPage('/pages/bright-sparks-magic');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
+    expect(screen.getByText('Now at /login')).toBeInTheDocument();
+    expect(screen.getByText('Sign-in page ?next=/pages/bright-sparks-magic')).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user plainly that quote requests open soon, and sends nothing', async () => {
+    signInAs({ email: 'parent@example.com' });
+    const http = serveBusinesses({ 'bright-sparks-magic': brightSparks });
+    renderPage('/pages/bright-sparks-magic');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Quote requests open very soon. You will be able to pick one of your events, or create one on the spot, and send Bright Sparks Magic a message. Nothing has been sent yet.',
+    );
+    expect(screen.getByText('Now at /pages/bright-sparks-magic')).toBeInTheDocument();
+    expect(http.calls.map((call) => call.method)).toEqual(['GET']);
+  });
+});
