@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME } from 'shared/contracts';
+import { appStore, useAppStore } from 'shared/store';
 import logoUrl from '../assets/logo.png';
 
 export type RouteMeta = {
@@ -20,13 +22,22 @@ function routeMeta(matches: ReturnType<typeof useMatches>): RouteMeta {
 
 /**
  * Page metadata for every page, rendered with React 19's own <meta>/<link> support (hoisted
- * into <head>). The title never changes, so it is written once, in the HTML page itself.
+ * into <head>). The title never changes, so it is written once, in the HTML page itself. What a
+ * screen says of itself through the store (`setPageMeta`: a business's description and photo)
+ * wins over its route's, for the path it was set on only; it is dropped once the path changes.
  */
 export function PageMeta() {
   const { pathname } = useLocation();
-  const meta = routeMeta(useMatches());
+  const fromRoute = routeMeta(useMatches());
+  const fromScreen = useAppStore((state) => (state.pageMeta?.path === pathname ? state.pageMeta : null));
+  useEffect(() => {
+    const { pageMeta, setPageMeta } = appStore.getState();
+    if (pageMeta && pageMeta.path !== pathname) setPageMeta(null);
+  }, [pathname]);
+
+  const meta = { ...fromRoute, ...fromScreen };
   const origin = window.location.origin;
-  const canonical = `${origin}${pathname}`;
+  const canonical = `${origin}${fromScreen?.canonicalPath ?? pathname}`;
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const image = new URL(meta.image ?? logoUrl, origin).href;
   const type = meta.type ?? 'website';
@@ -41,13 +52,11 @@ export function PageMeta() {
       <meta property="og:image" content={image} />
       <meta property="og:type" content={type} />
       <meta property="og:locale" content="en_GB" />
-      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={DEFAULT_TITLE} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {meta.structuredData && (
-        <script type="application/ld+json">{JSON.stringify(meta.structuredData)}</script>
-      )}
+      {meta.structuredData && <script type="application/ld+json">{JSON.stringify(meta.structuredData)}</script>}
     </>
   );
 }

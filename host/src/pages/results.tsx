@@ -1,9 +1,10 @@
 import { Page } from 'shared/ui';
+import { SearchResults } from '../features/search/components/search-results.tsx';
 
 export default function ResultsPage() {
   return (
     <Page title="Search Results">
-      <p>Local providers that match what you are looking for.</p>
+      <SearchResults />
     </Page>
   );
 }

@@ -1,15 +1,16 @@
-import { Link } from 'react-router-dom';
 import { TAGLINE } from 'shared/contracts';
 import { Page } from 'shared/ui';
+import { FeaturedBusinesses } from '../../features/search/components/featured-businesses.tsx';
+import { HomeSearchForm } from '../../features/search/components/home-search-form.tsx';
+import { PopularCategories } from '../../features/search/components/popular-categories.tsx';
 
 export function OrganizerHome() {
   return (
     <Page title="Plan Your Child's Next Party">
       <p>{TAGLINE}</p>
-      <p>
-        Find entertainers, venues and caterers near you, ask for quotes in a few clicks and keep every booking in one
-        place. <Link to="/directory">Browse our providers</Link>.
-      </p>
+      <HomeSearchForm />
+      <PopularCategories />
+      <FeaturedBusinesses />
     </Page>
   );
 }
