@@ -2,7 +2,7 @@ import type { Registry } from 'shared/contracts';
 
 export const REGISTRY_URL = '/registry.json';
 
-/** Where the page's first script (src/preload-remotes.ts) leaves the registry it started reading. */
+/** Where the page's first script (src/preload-remotes-entry.ts) leaves the registry it started reading. */
 export const EARLY_REGISTRY_KEY = '__kidsEventsRegistry';
 
 type EarlyRegistryHolder = { [EARLY_REGISTRY_KEY]?: Promise<unknown> };

@@ -1,4 +1,4 @@
-import { safeNextPath } from '../hooks/safe-next-path.ts';
+import { safeNextPath } from '../utils/safe-next-path.ts';
 
 const origin = 'https://kids.example';
 

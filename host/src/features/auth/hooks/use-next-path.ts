@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { safeNextPath } from './safe-next-path.ts';
+import { safeNextPath } from '../utils/safe-next-path.ts';
 
 type FromState = { from?: string | { pathname?: string; search?: string; hash?: string } } | null;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COMPANY_NAME, SITE_NAME } from 'shared/contracts';
-import { INSTAGRAM_URL, SUPPORT_URL } from './support-url.ts';
+import { INSTAGRAM_URL, SUPPORT_URL } from '../utils/external-links.ts';
 import { VendorLinks } from './vendor-links.tsx';
 
 const Bar = styled.footer`

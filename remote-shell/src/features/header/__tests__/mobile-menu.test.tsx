@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setParcelLoader } from 'shared/remote-slot';
 import { appStore } from 'shared/store';
 import { Header } from '../components/header.tsx';
-import { reloadPage } from '../components/reload-page.ts';
+import { reloadPage } from '../utils/reload-page.ts';
 import { renderInApp, setViewportWidth, signInAs, signOutEveryone } from 'shared/testing';
 
-jest.mock('../components/reload-page.ts', () => ({ reloadPage: jest.fn() }));
+jest.mock('../utils/reload-page.ts', () => ({ reloadPage: jest.fn() }));
 const reload = reloadPage as jest.MockedFunction<typeof reloadPage>;
 
 const emptyParcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore } from 'shared/store';
 import { ModeToggle } from '../components/mode-toggle.tsx';
-import { reloadPage } from '../components/reload-page.ts';
+import { reloadPage } from '../utils/reload-page.ts';
 import { renderInApp } from 'shared/testing';
 
-jest.mock('../components/reload-page.ts', () => ({ reloadPage: jest.fn() }));
+jest.mock('../utils/reload-page.ts', () => ({ reloadPage: jest.fn() }));
 const reload = reloadPage as jest.MockedFunction<typeof reloadPage>;
 
 describe('ModeToggle', () => {

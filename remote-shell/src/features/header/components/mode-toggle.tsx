@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from 'shared/store';
-import { reloadPage } from './reload-page.ts';
+import { reloadPage } from '../utils/reload-page.ts';
 
 const Toggle = styled.button`
   font: inherit;
