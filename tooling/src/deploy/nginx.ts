@@ -109,6 +109,8 @@ ${toApi(STREAM_READ_TIMEOUT)}
 
   # Every other /api path, in any letter case, goes to the API too (as from the local site server).
   location ~* ^/api/ {
+    # A photo upload may be 10 MB (nginx's default stops at 1 MB); the API sets each route's own limit.
+    client_max_body_size 11m;
     # Matched on the decoded, normalised path, so no spelling of it reaches the API from the public site.
     location ~* ${quote(PRIVATE_API_PATHS)} {
       default_type application/json;

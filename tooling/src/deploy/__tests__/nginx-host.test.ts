@@ -114,6 +114,24 @@ describeWithNginx('the host nginx, run from the generated configuration', () => 
     expect(headers.forwarded).toBeUndefined();
   });
 
+  it('lets a photo upload of 10 MB through to the API, which sets each route its own limit', async () => {
+    let bytes = 0;
+    api.answer((req, res) => {
+      req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      req.on('end', () => res.writeHead(201, { 'Content-Type': 'application/json; charset=utf-8' }).end('{}'));
+    });
+    const body = 'x'.repeat(10 * 1024 * 1024);
+
+    const response = await send(port, '/api/businesses/b1/photos', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(body.length) },
+      body,
+    });
+
+    expect(response.status).toBe(201);
+    expect(bytes).toBe(body.length);
+  });
+
   it.each([
     '/api/internal/notifications',
     '/api/internal',
