@@ -168,8 +168,11 @@ function queries(run: Executor) {
       await run.update(businesses).set({ updatedAt: sql`now()` }).where(eq(businesses.id, id))
     },
 
-    async deleteBusiness(id: string): Promise<void> {
+    /** Deletes the business and what hangs off it; answers its photos, whose files the caller removes after commit. */
+    async deleteBusiness(id: string): Promise<Array<Pick<PhotoRow, 'id' | 'variants'>>> {
+      const removed = await run.delete(photos).where(eq(photos.businessId, id)).returning({ id: photos.id, variants: photos.variants })
       await run.delete(businesses).where(eq(businesses.id, id))
+      return removed
     },
 
     async listMine(ownerUid: string, limit: number, after: string | undefined): Promise<BusinessWithCounts[] | undefined> {

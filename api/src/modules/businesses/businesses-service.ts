@@ -6,7 +6,7 @@
  */
 import type { Static } from '@sinclair/typebox'
 import type { Database } from '../../db/database.ts'
-import type { BusinessRow } from '../../db/schema.ts'
+import type { BusinessRow, PhotoRow } from '../../db/schema.ts'
 import type {
   CreateBusinessBody,
   CreatePackageBody,
@@ -215,10 +215,11 @@ export function createBusinessesModule(db: Database, { now = () => new Date() }:
       })
     },
 
-    async remove(owner: Owner, id: string): Promise<void> {
-      await repository.transaction(async (q) => {
+    /** Answers the deleted business's photos: their files go once the deletion has committed. */
+    remove(owner: Owner, id: string): Promise<Array<Pick<PhotoRow, 'id' | 'variants'>>> {
+      return repository.transaction(async (q) => {
         await lockOwned(q, owner, id)
-        await q.deleteBusiness(id)
+        return q.deleteBusiness(id)
       })
     },
 

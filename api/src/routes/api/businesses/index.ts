@@ -61,7 +61,8 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:businessId',
     { schema: { params: BusinessIdParams, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) } } },
     async (request, reply) => {
-      await businesses.remove(ownerOf(request), request.params.businessId)
+      const photos = await businesses.remove(ownerOf(request), request.params.businessId)
+      await fastify.photos.removeFilesOf(photos)
       return reply.code(204).send(null)
     }
   )

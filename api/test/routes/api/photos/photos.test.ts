@@ -329,6 +329,18 @@ for (const backend of await backends()) {
       assert.equal((await media(photo.fallback)).statusCode, 404)
     })
 
+    test("deleting a business removes its photos' files too", async () => {
+      const business = await insertBusiness(t.app, alice)
+      const photo = await uploadPhoto(t.app, alice, business, 'Goes with its business')
+      const folder = photo.fallback.split('/').slice(-2, -1)[0]!
+      assert.ok((await readdir(`${storage.dir}/photos/${folder}`)).length > 0)
+
+      const deleted = await t.app.inject({ method: 'DELETE', url: `/api/businesses/${business}`, headers: bearer(alice) })
+      assert.equal(deleted.statusCode, 204)
+      await assert.rejects(readdir(`${storage.dir}/photos/${folder}`), { code: 'ENOENT' })
+      assert.equal((await media(photo.fallback)).statusCode, 404)
+    })
+
     test('an upload whose request has given up (handler timeout) adds nothing', async () => {
       const business = await insertBusiness(t.app, alice)
       const file = await smallImage('png')
