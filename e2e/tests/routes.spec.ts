@@ -7,7 +7,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/vendorshome', "Grow Your Kids' Events Business"],
   ['/agenda', 'My Agenda'],
   ['/agenda/biz-42', 'My Agenda'],
-  ['/pages/Bouncy%20Castles%20Ltd', 'Bouncy Castles Ltd'],
+  ['/pages/bouncy-castles-ltd', 'Bouncy Castles Ltd'],
   ['/results', 'Search Results'],
   ['/terms', 'Terms of Service'],
   ['/privacy', 'Privacy Policy'],
