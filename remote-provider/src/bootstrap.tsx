@@ -6,7 +6,7 @@ mountStandalone(
   [
     ['Vendors home', '/vendorshome'],
     ['My Businesses', '/mybusinesses'],
-    ['Business form', '/business/demo/services'],
+    ['Business editor', '/business/new/details'],
     ['My Quotes', '/quotes'],
     ['Quote', '/quote/demo-booking/demo-quote'],
     ['My Agenda', '/agenda'],

@@ -1,4 +1,6 @@
 import { createParcel } from 'shared/parcel';
-import { ProviderRoutes } from '../routes/provider-routes.tsx';
+import { ProviderRouter } from '../routes/provider-routes.tsx';
 
-export const { bootstrap, mount, unmount, update } = createParcel(ProviderRoutes, 'Provider pages');
+export const { bootstrap, mount, unmount, update } = createParcel(ProviderRouter, 'Provider pages', {
+  ownRouter: true,
+});

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { Page } from 'shared/ui';
+import { BusinessEditor } from '../features/businesses/components/business-editor.tsx';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
 export function BusinessFormScreen() {
-  const { id, form } = useParams();
+  const { id = '', form } = useParams();
   return (
-    <Page title="Edit Business">
-      <p>
-        Update the {form} details of business {id}.
-      </p>
-    </Page>
+    <SignedInOnly>
+      <BusinessEditor id={id} form={form} />
+    </SignedInOnly>
   );
 }

@@ -1,9 +1,13 @@
 import { Page } from 'shared/ui';
+import { MyBusinesses } from '../features/businesses/components/my-businesses.tsx';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
 export function MyBusinessesScreen() {
   return (
     <Page title="My Businesses">
-      <p>The businesses you run on the platform: their listings, services and photos.</p>
+      <SignedInOnly>
+        <MyBusinesses />
+      </SignedInOnly>
     </Page>
   );
 }

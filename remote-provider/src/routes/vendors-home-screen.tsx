@@ -1,9 +1,5 @@
-import { Page } from 'shared/ui';
+import { VendorsHome } from '../features/businesses/components/vendors-home.tsx';
 
 export function VendorsHomeScreen() {
-  return (
-    <Page title="Grow Your Kids' Events Business">
-      <p>Reach families planning parties near you, answer their quote requests and fill your calendar.</p>
-    </Page>
-  );
+  return <VendorsHome />;
 }

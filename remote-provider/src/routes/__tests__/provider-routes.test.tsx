@@ -1,12 +1,27 @@
-import { screen } from '@testing-library/react';
-import { renderInApp } from 'shared/testing';
-import { ProviderRoutes } from '../provider-routes.tsx';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fakeHttp, signOutEveryone } from 'shared/testing';
+import { ThemeRoot } from 'shared/theme';
+import { providerRoutes } from '../provider-routes.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(providerRoutes, { initialEntries: [path] });
+  render(
+    <ThemeRoot>
+      <RouterProvider router={router} />
+    </ThemeRoot>,
+  );
+  return router;
+}
 
 describe("the provider's route table", () => {
+  beforeEach(() => {
+    signOutEveryone();
+    fakeHttp(() => undefined);
+  });
+
   it.each([
     ['/vendorshome', "Grow Your Kids' Events Business"],
-    ['/mybusinesses', 'My Businesses'],
-    ['/business/b1/services', 'Edit Business'],
     ['/quotes', 'My Quotes'],
     ['/quote/b1', 'Quote'],
     ['/quote/b1/q1', 'Quote'],
@@ -16,7 +31,7 @@ describe("the provider's route table", () => {
     ['/mybusinessevents', 'My Business Events'],
     ['/billing', 'Billing'],
   ])('shows %s as the screen titled "%s"', (path, title) => {
-    renderInApp(<ProviderRoutes />, { at: path });
+    renderAt(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
@@ -26,12 +41,21 @@ describe("the provider's route table", () => {
     ['/agenda/b3', 'Upcoming bookings for business b3.'],
     ['/agenda', 'Upcoming bookings for all your businesses.'],
   ])("passes a screen the path's parameters (%s)", (path, text) => {
-    renderInApp(<ProviderRoutes />, { at: path });
+    renderAt(path);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it.each(['/business/new/details', '/business/b1/photos', '/mybusinesses'])(
+    'sends a visitor at %s to sign in, and back afterwards',
+    (path) => {
+      const router = renderAt(path);
+      expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    },
+  );
+
   it('renders nothing on a path that is not its own (the host is about to unmount it)', () => {
-    renderInApp(<ProviderRoutes />, { at: '/account' });
+    renderAt('/account');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

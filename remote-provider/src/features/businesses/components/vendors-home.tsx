@@ -1,0 +1,22 @@
+import { FormError, InlineSpinner, Page } from 'shared/ui';
+import { useMyBusinesses } from '../hooks/use-my-businesses.ts';
+import { useSession } from '../hooks/use-session.ts';
+import { VendorsDashboard } from './vendors-dashboard.tsx';
+import { VendorsPitch } from './vendors-pitch.tsx';
+
+const PITCH_TITLE = "Grow Your Kids' Events Business";
+
+function SignedInHome() {
+  const { items, loading, error } = useMyBusinesses(true);
+  if (loading && items.length === 0) return <InlineSpinner label="Loading your businesses…" />;
+  if (error) return <FormError>{error}</FormError>;
+  if (items.length === 0) return <VendorsPitch signedIn />;
+  return <VendorsDashboard businesses={items} />;
+}
+
+/** A dashboard for a provider with businesses; for everyone else, why to list one. */
+export function VendorsHome() {
+  const { ready, user } = useSession();
+  const signedIn = ready && user !== null && user.emailVerified;
+  return <Page title={PITCH_TITLE}>{signedIn ? <SignedInHome /> : <VendorsPitch signedIn={false} />}</Page>;
+}
