@@ -209,6 +209,7 @@ export async function runLighthouse(
       fcp: numeric('first-contentful-paint'),
       lcp: numeric('largest-contentful-paint'),
       tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

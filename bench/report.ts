@@ -60,10 +60,11 @@ function jsRows(figures: Figures, load: 'cold' | 'warm'): Comparison[] {
   );
 }
 
-const LIGHTHOUSE_ROWS: Array<[keyof LighthouseFigures, string]> = [
+const LIGHTHOUSE_ROWS: Array<[keyof LighthouseFigures, string, number?]> = [
   ['fcp', 'FCP ms'],
   ['lcp', 'LCP ms'],
   ['tbt', 'TBT ms'],
+  ['cls', 'CLS', 3],
   ['performance', 'performance'],
   ['accessibility', 'accessibility'],
   ['bestPractices', 'best practices'],
@@ -92,9 +93,10 @@ export function renderFigures(figures: Figures, lighthouseRuns: number): string 
   }
   for (const preset of PRESETS) {
     const rows = PAGES.flatMap((page) =>
-      LIGHTHOUSE_ROWS.map(([key, figure]) => ({
+      LIGHTHOUSE_ROWS.map(([key, figure, decimals]) => ({
         label: page.path,
         figure,
+        decimals,
         federated: figures.lighthouse.federated?.find((entry) => entry.page === page.key && entry.preset === preset)
           ?.median[key],
         oneBundle: figures.lighthouse['one-bundle']?.find((entry) => entry.page === page.key && entry.preset === preset)

@@ -1,12 +1,23 @@
 import { checkBudgets, failed, median, medianFigures, nearestToMedian, ratio } from '../budgets.ts';
 import { parseBuildOutput } from '../build-times.ts';
-import type { Figures, JsLoad, LighthouseFigures, LighthousePage, PageKey, Preset } from '../figures.ts';
+import {
+  PAGES,
+  type Figures,
+  type JsLoad,
+  type LighthouseFigures,
+  type LighthousePage,
+  type PageKey,
+  type Preset,
+} from '../figures.ts';
+
+const PAGE_KEYS = PAGES.map((page) => page.key);
 import { parseOptions } from '../options.ts';
 
 const scores = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
   fcp: 800,
   lcp: 1000,
   tbt: 0,
+  cls: 0,
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
@@ -28,7 +39,7 @@ const js = (requests: number, gzip: number): JsLoad => ({
 const lighthouse = (
   overrides: (page: PageKey, preset: Preset) => Partial<LighthouseFigures> = () => ({}),
 ): LighthousePage[] =>
-  (['home', 'organizer', 'provider'] as const).flatMap((page) =>
+  PAGE_KEYS.flatMap((page) =>
     (['mobile', 'desktop'] as const).map((preset) => ({
       page,
       preset,
@@ -42,7 +53,7 @@ const lighthouse = (
 /** Figures that meet every budget; each test breaks one thing. */
 function passing(): Figures {
   const pages = (requests: number, gzip: number) =>
-    (['home', 'organizer', 'provider'] as const).map((page) => ({
+    PAGE_KEYS.map((page) => ({
       page,
       cold: js(requests, gzip),
       warm: js(requests, gzip),
@@ -152,6 +163,53 @@ describe('checkBudgets', () => {
     expect(statusOf(figures, 'desktop performance /')).toBe('FAIL');
     expect(statusOf(figures, 'mobile accessibility /account')).toBe('FAIL');
     expect(statusOf(figures, 'mobile SEO /account')).toBe('PASS');
+  });
+
+  it('wants performance ≥ 90 on mobile for the marketplace pages', () => {
+    const figures = passing();
+    figures.lighthouse.federated = lighthouse((page, preset) => {
+      if (page === 'results' && preset === 'mobile') return { performance: 90 };
+      if (page === 'business' && preset === 'mobile') return { performance: 89 };
+      return {};
+    });
+    expect(statusOf(figures, 'mobile performance /results?category=Magicians&postcode=BS1')).toBe('PASS');
+    expect(statusOf(figures, 'mobile performance /pages/magic-mikes-magic-shows')).toBe('FAIL');
+  });
+
+  it('wants no layout shift on mobile, as Lighthouse shows it, on every page', () => {
+    const figures = passing();
+    figures.lighthouse.federated = lighthouse((page, preset) => {
+      if (page === 'home' && preset === 'mobile') return { cls: 0.0004 };
+      if (page === 'results' && preset === 'mobile') return { cls: 0.002 };
+      return {};
+    });
+    expect(statusOf(figures, 'mobile CLS /')).toBe('PASS');
+    expect(statusOf(figures, 'mobile CLS /results?category=Magicians&postcode=BS1')).toBe('FAIL');
+    expect(statusOf(figures, 'mobile CLS /pages/magic-mikes-magic-shows')).toBe('PASS');
+  });
+
+  it("holds the marketplace pages' LCP and JS ratios to those of / in the same run", () => {
+    const figures = passing();
+    // One bundle: LCP 1000 ms and 100,000 bytes everywhere; / federated is 1.05× and 1.10×.
+    figures.lighthouse.federated = lighthouse((page, preset) => {
+      if (preset !== 'mobile') return {};
+      if (page === 'home') return { lcp: 1050 };
+      if (page === 'results') return { lcp: 1050 };
+      if (page === 'business') return { lcp: 1060 };
+      return {};
+    });
+    expect(statusOf(figures, 'mobile LCP /results?category=Magicians&postcode=BS1 vs one-bundle, against /')).toBe(
+      'PASS',
+    );
+    expect(statusOf(figures, 'mobile LCP /pages/magic-mikes-magic-shows vs one-bundle, against /')).toBe('FAIL');
+    const business = figures.js.federated!.find((entry) => entry.page === 'business')!;
+    business.cold = js(14, 110_001);
+    expect(statusOf(figures, 'cold JS gzip /results?category=Magicians&postcode=BS1 vs one-bundle, against /')).toBe(
+      'PASS',
+    );
+    expect(statusOf(figures, 'cold JS gzip /pages/magic-mikes-magic-shows vs one-bundle, against /')).toBe('FAIL');
+    delete figures.js['one-bundle'];
+    expect(statusOf(figures, 'cold JS gzip /pages/magic-mikes-magic-shows vs one-bundle, against /')).toBe('SKIP');
   });
 
   it('wants the click to an unloaded remote under 300 ms, federated median', () => {

@@ -55,6 +55,6 @@ describe('renderLcpPaths', () => {
 });
 
 function entry(page: PageKey, preset: Preset): LighthousePage {
-  const median = { fcp: 1, lcp: 2, tbt: 3, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
+  const median = { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
   return { page, preset, median, runs: [median], failedAudits: [], warnings: [] };
 }
