@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { appStore } from 'shared/store';
 import { fakeHttp, signInAs, signOutEveryone } from 'shared/testing';
 import { VendorsHome } from '../components/vendors-home.tsx';
 import { BUSINESS_ID, ownerBusiness, summaryOf } from './owner-business.ts';
@@ -19,6 +20,13 @@ describe('vendors home', () => {
       'href',
       `/login?next=${encodeURIComponent('/business/new/details')}`,
     );
+  });
+
+  it('waits for the identity provider before choosing between the pitch and the dashboard', () => {
+    appStore.setState({ authReady: false, user: null, token: null });
+    renderHome();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'List your business' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in provider with no business straight to the editor', async () => {

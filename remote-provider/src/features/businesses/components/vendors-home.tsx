@@ -17,6 +17,14 @@ function SignedInHome() {
 /** A dashboard for a provider with businesses; for everyone else, why to list one. */
 export function VendorsHome() {
   const { ready, user } = useSession();
-  const signedIn = ready && user !== null && user.emailVerified;
+  // Until the identity provider answers, a returning provider's dashboard may be on its way.
+  if (!ready) {
+    return (
+      <Page title={PITCH_TITLE}>
+        <InlineSpinner />
+      </Page>
+    );
+  }
+  const signedIn = user !== null && user.emailVerified;
   return <Page title={PITCH_TITLE}>{signedIn ? <SignedInHome /> : <VendorsPitch signedIn={false} />}</Page>;
 }
