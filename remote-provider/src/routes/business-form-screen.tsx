@@ -5,7 +5,7 @@ import { SignedInOnly } from '../features/businesses/components/signed-in-only.t
 export function BusinessFormScreen() {
   const { id = '', form } = useParams();
   return (
-    <SignedInOnly>
+    <SignedInOnly title="Edit Business">
       <BusinessEditor id={id} form={form} />
     </SignedInOnly>
   );

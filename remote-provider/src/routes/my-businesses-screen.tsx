@@ -4,10 +4,10 @@ import { SignedInOnly } from '../features/businesses/components/signed-in-only.t
 
 export function MyBusinessesScreen() {
   return (
-    <Page title="My Businesses">
-      <SignedInOnly>
+    <SignedInOnly title="My Businesses">
+      <Page title="My Businesses">
         <MyBusinesses />
-      </SignedInOnly>
-    </Page>
+      </Page>
+    </SignedInOnly>
   );
 }

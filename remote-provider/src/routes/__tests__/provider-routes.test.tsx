@@ -22,6 +22,8 @@ describe("the provider's route table", () => {
 
   it.each([
     ['/vendorshome', "Grow Your Kids' Events Business"],
+    ['/mybusinesses', 'My Businesses'],
+    ['/business/b1/details', 'Edit Business'],
     ['/quotes', 'My Quotes'],
     ['/quote/b1', 'Quote'],
     ['/quote/b1/q1', 'Quote'],
@@ -46,11 +48,13 @@ describe("the provider's route table", () => {
   });
 
   it.each(['/business/new/details', '/business/b1/photos', '/mybusinesses'])(
-    'sends a visitor at %s to sign in, and back afterwards',
+    'asks a visitor at %s to log in, and brings them back afterwards',
     (path) => {
-      const router = renderAt(path);
-      expect(router.state.location.pathname).toBe('/login');
-      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+      renderAt(path);
+      expect(screen.getByRole('link', { name: 'Log in to continue' })).toHaveAttribute(
+        'href',
+        `/login?next=${encodeURIComponent(path)}`,
+      );
     },
   );
 

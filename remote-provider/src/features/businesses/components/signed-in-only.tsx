@@ -1,30 +1,33 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { InlineSpinner } from 'shared/ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { InlineSpinner, Page } from 'shared/ui';
 import { useSession } from '../hooks/use-session.ts';
 
-/** Sends a visitor to sign in first, and back here afterwards (`/login?next=`). */
+/** Where a visitor signs in before coming back to `next` (`/login?next=`). */
 export function signInPath(next: string): string {
   return `/login?next=${encodeURIComponent(next)}`;
 }
 
 /**
- * Renders `children` for a signed-in user with a verified email; a visitor is sent to sign in
- * and returned here afterwards.
+ * Renders `children` for a signed-in user with a verified email. Anyone else sees the screen's
+ * `title` and what to do first: a visitor logs in and is brought back here.
  */
-export function SignedInOnly({ children }: { children: ReactNode }) {
+export function SignedInOnly({ title, children }: { title: string; children: ReactNode }) {
   const { ready, user } = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
-  const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    if (ready && !user) navigate(signInPath(here), { replace: true });
-  }, [ready, user, here, navigate]);
-
-  if (!ready || !user) return <InlineSpinner />;
-  if (!user.emailVerified) {
-    return <p role="alert">Please verify your email address before you list a business: we sent you a link.</p>;
-  }
-  return <>{children}</>;
+  if (ready && user?.emailVerified) return <>{children}</>;
+  return (
+    <Page title={title}>
+      {!ready && <InlineSpinner />}
+      {ready && !user && (
+        <p>
+          Your businesses are kept under your account.{' '}
+          <Link to={signInPath(`${location.pathname}${location.search}`)}>Log in to continue</Link>
+        </p>
+      )}
+      {ready && user && !user.emailVerified && (
+        <p role="alert">Please verify your email address before you list a business: we sent you a link.</p>
+      )}
+    </Page>
+  );
 }
