@@ -28,7 +28,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/directory', 'Our Providers'],
   ['/ourevents', 'Our Events'],
   ['/gallery', 'Gallery'],
-  ['/gallery/summer-2026', 'Gallery Album'],
+  ['/gallery/summer-2026', 'Page Not Found'],
   ['/design', 'Design Your Event'],
   ['/quotes', 'My Quotes'],
   ['/events', 'Find Events'],
