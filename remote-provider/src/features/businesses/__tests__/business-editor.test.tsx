@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import type { OwnerBusiness } from 'shared/contracts';
@@ -100,6 +100,16 @@ describe("a business's editor", () => {
     await userEvent.click(screen.getByRole('link', { name: 'Packages (done)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByText(`Now at /business/${BUSINESS_ID}/packages`)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("lets a move to another page group go (the host unmounts the editor's parcel at once)", async () => {
+    serve(ownerBusiness());
+    const { router } = renderEditor(`/business/${BUSINESS_ID}/details`);
+    await userEvent.type(await screen.findByLabelText('Business name'), '!');
+
+    await act(() => router.navigate('/myevents'));
+    expect(screen.getByText('Now at /myevents')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
