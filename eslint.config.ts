@@ -9,7 +9,10 @@ const appPatterns = (app: string) =>
   apps
     .filter((other) => other !== app)
     .flatMap((other) => [
-      { group: [other, `${other}/*`], message: `${app} may not import ${other}: use its exposed parcels or the shared package.` },
+      {
+        group: [other, `${other}/*`],
+        message: `${app} may not import ${other}: use its exposed parcels or the shared package.`,
+      },
       { group: [`**/${other}/**`], message: `${app} may not import ${other}'s files.` },
     ]);
 
@@ -26,7 +29,8 @@ const boundaries = apps.map((app) => ({
  * own boundaries are repeated here, because a later rule of the same name replaces them.
  */
 const FEATURE_DEPTHS = [0, 1, 2, 3, 4];
-const CROSS_FEATURE = "A feature may not import another feature's files: move what both need to shared/, or compose them in src/routes/.";
+const CROSS_FEATURE =
+  "A feature may not import another feature's files: move what both need to shared/, or compose them in src/routes/.";
 const featurePatterns = (depth: number) => [
   { regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`, message: CROSS_FEATURE },
   { regex: `^(\\.\\./){${depth + 2},}(.*/)?features/`, message: CROSS_FEATURE },
@@ -46,16 +50,38 @@ const features = apps.flatMap((app) =>
 const sharedSubpaths = [
   {
     files: ['shared/src/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: "Import another subpath as 'shared/<name>'." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import another subpath as 'shared/<name>'." }] },
+      ],
+    },
   },
   {
     files: ['shared/src/*/__tests__/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: "Import another subpath as 'shared/<name>'." }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: "Import another subpath as 'shared/<name>'." }] },
+      ],
+    },
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-one-bundle/**', '.local/**', '**/node_modules/**', '**/.federation/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'api/.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-one-bundle/**',
+      '.local/**',
+      '**/node_modules/**',
+      '**/.federation/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,12 +35,19 @@ const registry = await ensureDeployed(site.environment, 'bench').catch(async (er
   throw error;
 });
 const packageOf = new Map<string, string>([[new URL(site.url).origin, 'host']]);
-for (const [name, active] of Object.entries(registry.remotes)) if (active) packageOf.set(new URL(active.entry).origin, name);
+for (const [name, active] of Object.entries(registry.remotes))
+  if (active) packageOf.set(new URL(active.entry).origin, name);
 
 const browser = await launchBrowser();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
-const report: Array<{ page: string; requests: number; raw: number; gzip: number; byPackage: Record<string, { requests: number; raw: number; gzip: number }> }> = [];
+const report: Array<{
+  page: string;
+  requests: number;
+  raw: number;
+  gzip: number;
+  byPackage: Record<string, { requests: number; raw: number; gzip: number }>;
+}> = [];
 
 try {
   for (const page of PAGES) {
@@ -80,4 +87,5 @@ for (const row of report) {
 }
 
 const jsonIndex = args.indexOf('--json');
-if (jsonIndex >= 0 && args[jsonIndex + 1]) await writeFile(args[jsonIndex + 1]!, `${JSON.stringify(report, null, 2)}\n`);
+if (jsonIndex >= 0 && args[jsonIndex + 1])
+  await writeFile(args[jsonIndex + 1]!, `${JSON.stringify(report, null, 2)}\n`);

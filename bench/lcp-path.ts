@@ -29,14 +29,18 @@ export function summarizeLcpPath(lcpMs: number, steps: readonly LcpStep[]): LcpP
       .filter((step) => step.kind === 'request' || step.endMs - step.startMs >= SHORT_TASK_MS)
       .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
       .map((step) =>
-        step.kind === 'request' ? { ...step, url: shortUrl(step.url) } : { ...step, scripts: step.scripts.map(shortUrl) },
+        step.kind === 'request'
+          ? { ...step, url: shortUrl(step.url) }
+          : { ...step, scripts: step.scripts.map(shortUrl) },
       ),
   };
 }
 
 export function renderLcpPath(title: string, path: LcpPath): string {
   const rows = path.steps.map((step) => [
-    step.kind === 'request' ? `request ${step.url}` : `task${step.scripts.length ? ` running ${step.scripts.join(', ')}` : ''}`,
+    step.kind === 'request'
+      ? `request ${step.url}`
+      : `task${step.scripts.length ? ` running ${step.scripts.join(', ')}` : ''}`,
     Math.round(step.startMs),
     Math.round(step.endMs),
     step.kind === 'request' ? (step.bytes / 1024).toFixed(1) : null,

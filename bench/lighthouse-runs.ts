@@ -146,13 +146,22 @@ async function simulatedLcpPath(artifacts: Record<string, unknown>, settings: un
     SourceMaps: artifacts.SourceMaps,
   };
   const computed = LanternLargestContentfulPaint as unknown as {
-    request: (input: typeof data, context: { computedCache: Map<string, unknown>; settings: unknown }) => Promise<LanternLcp>;
+    request: (
+      input: typeof data,
+      context: { computedCache: Map<string, unknown>; settings: unknown },
+    ) => Promise<LanternLcp>;
   };
   try {
     const lcp = await computed.request(data, { computedCache: new Map(), settings });
     const steps: LcpStep[] = [...lcp.pessimisticEstimate.nodeTimings].map(([node, { startTime, endTime }]) =>
       node.type === 'network' && node.request
-        ? { kind: 'request', url: node.request.url, bytes: node.request.transferSize, startMs: startTime, endMs: endTime }
+        ? {
+            kind: 'request',
+            url: node.request.url,
+            bytes: node.request.transferSize,
+            startMs: startTime,
+            endMs: endTime,
+          }
         : { kind: 'task', scripts: [...(node.getEvaluateScriptURLs?.() ?? [])], startMs: startTime, endMs: endTime },
     );
     return summarizeLcpPath(lcp.timing, steps);

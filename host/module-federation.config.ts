@@ -11,7 +11,14 @@ export default {
   port: app.port,
   title: "The Ultimate Kids' Event Platform",
   // In parallel with main.js: the registry, then the remoteEntry.js the first view needs.
-  sideScripts: [{ file: 'preload-remotes.js', entry: './src/preload-remotes-entry.ts', load: 'async', preloadFetches: ['/registry.json'] }],
+  sideScripts: [
+    {
+      file: 'preload-remotes.js',
+      entry: './src/preload-remotes-entry.ts',
+      load: 'async',
+      preloadFetches: ['/registry.json'],
+    },
+  ],
   // One bundle has no federation: its start-up imports the exposed parcels by their federated names.
   oneBundleSwaps: { './src/remotes/start-federation.ts': './src/one-bundle/start-federation.ts' },
 } satisfies FederatedApp;

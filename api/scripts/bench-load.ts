@@ -3,17 +3,17 @@
  * (reused if running), then autocannon against the notifications list (real ID token) and the
  * mailing-list sign-up (a new address per request). Loopback only; ~5 s per route.
  */
-import type { AddressInfo } from 'node:net'
-import autocannon from 'autocannon'
-import { buildServer } from '../src/build-server.ts'
-import { loadConfig } from '../src/config.ts'
-import { EMULATOR_HOST, startEmulator, stopEmulator } from '../test/support/emulator.ts'
-import { createUser, deleteUsers, uniqueEmail } from '../test/support/emulator-users.ts'
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { buildServer } from '../src/build-server.ts';
+import { loadConfig } from '../src/config.ts';
+import { EMULATOR_HOST, startEmulator, stopEmulator } from '../test/support/emulator.ts';
+import { createUser, deleteUsers, uniqueEmail } from '../test/support/emulator-users.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-const emulator = await startEmulator()
+const emulator = await startEmulator();
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'test',
@@ -23,28 +23,31 @@ const config = loadConfig({
   FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
   // The limits exist for abuse, not for this measurement.
   RATE_LIMIT_MAX: '100000000',
-  MAILINGLIST_RATE_LIMIT_MAX: '100000000'
-})
-const app = buildServer(config)
-await app.listen({ host: '127.0.0.1', port: 0 })
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  MAILINGLIST_RATE_LIMIT_MAX: '100000000',
+});
+const app = buildServer(config);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-const user = await createUser(uniqueEmail('bench'))
+const user = await createUser(uniqueEmail('bench'));
 for (let i = 0; i < 20; i++) {
   await app.notifications.create({
     recipientEmail: user.email,
     recipientType: i % 3 === 0 ? 'Business' : 'User',
     entityType: i % 2 === 0 ? 'Quote' : 'Booking',
     relatedEntity: { _id: `entity-${i}`, bookingId: `booking-${i}` },
-    content: `Benchmark notification ${i}`
-  })
+    content: `Benchmark notification ${i}`,
+  });
 }
 
-let counter = 0
+let counter = 0;
 const runs = [
   {
     name: `GET /api/notification/:email/User (20 items)`,
-    options: { url: `${base}/api/notification/${encodeURIComponent(user.email)}/User`, headers: { authorization: `Bearer ${user.idToken}` } }
+    options: {
+      url: `${base}/api/notification/${encodeURIComponent(user.email)}/User`,
+      headers: { authorization: `Bearer ${user.idToken}` },
+    },
   },
   {
     name: 'POST /api/requests/mailinglist (new address each)',
@@ -54,36 +57,40 @@ const runs = [
         {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request: object) => ({ ...request, body: JSON.stringify({ email: `bench-${process.pid}-${++counter}@example.com` }) })
-        }
-      ]
-    }
-  }
-]
+          setupRequest: (request: object) => ({
+            ...request,
+            body: JSON.stringify({ email: `bench-${process.pid}-${++counter}@example.com` }),
+          }),
+        },
+      ],
+    },
+  },
+];
 
-const rows: string[][] = []
+const rows: string[][] = [];
 try {
   for (const run of runs) {
-    const result = await autocannon({ ...run.options, duration: DURATION_S, connections: CONNECTIONS })
+    const result = await autocannon({ ...run.options, duration: DURATION_S, connections: CONNECTIONS });
     rows.push([
       run.name,
       result.requests.average.toFixed(0),
       result.latency.p50.toFixed(1),
       result.latency.p99.toFixed(1),
       String(result.requests.total),
-      String(result.non2xx + result.errors + result.timeouts)
-    ])
+      String(result.non2xx + result.errors + result.timeouts),
+    ]);
   }
 } finally {
-  await deleteUsers(user)
-  await app.close()
-  if (emulator) await stopEmulator(emulator)
+  await deleteUsers(user);
+  await app.close();
+  if (emulator) await stopEmulator(emulator);
 }
 
-const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed']
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)))
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')
-console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, Node ${process.version}, in-memory PGlite\n`)
-console.log(line(header))
-console.log(widths.map((width) => '-'.repeat(width)).join('-|-'))
-for (const row of rows) console.log(line(row))
+const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed'];
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+const line = (cells: string[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ');
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per route, Node ${process.version}, in-memory PGlite\n`);
+console.log(line(header));
+console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+for (const row of rows) console.log(line(row));

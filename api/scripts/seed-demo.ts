@@ -7,106 +7,121 @@
  *
  * Needs: the emulator (pnpm --filter api emulator) and the API (NODE_ENV=development pnpm --filter api start).
  */
-import { initializeApp } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
-import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts'
-import { seedDemoBusinesses } from './demo-businesses.ts'
-import { ORGANIZER_NOTIFICATIONS, PROVIDER_NOTIFICATIONS } from './demo-notifications.ts'
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts';
+import { seedDemoBusinesses } from './demo-businesses.ts';
+import { ORGANIZER_NOTIFICATIONS, PROVIDER_NOTIFICATIONS } from './demo-notifications.ts';
 
-const PASSWORD = 'kids-events-demo'
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
-const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-kids-events'
-const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`).replace(/\/$/, '')
-const serviceToken = process.env.INTERNAL_SERVICE_TOKEN ?? DEV_INTERNAL_SERVICE_TOKEN
+const PASSWORD = 'kids-events-demo';
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-kids-events';
+const apiUrl = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}`).replace(/\/$/, '');
+const serviceToken = process.env.INTERNAL_SERVICE_TOKEN ?? DEV_INTERNAL_SERVICE_TOKEN;
 
 // Demo accounts with a published password belong only where the API itself accepts emulator tokens.
 if (!isDevelopment(process.env)) {
-  console.error(`Refusing to seed demo accounts: NODE_ENV must be development or test (it is ${process.env.NODE_ENV ? `"${process.env.NODE_ENV}"` : 'not set'}).`)
-  process.exit(1)
+  console.error(
+    `Refusing to seed demo accounts: NODE_ENV must be development or test (it is ${process.env.NODE_ENV ? `"${process.env.NODE_ENV}"` : 'not set'}).`,
+  );
+  process.exit(1);
 }
 // firebase-admin talks to the emulator only when this is set; never create demo users in a real project.
-process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost
-const auth = getAuth(initializeApp({ projectId }))
+process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+const auth = getAuth(initializeApp({ projectId }));
 
 const ACCOUNTS = [
   { email: 'organizer@example.com', emailVerified: true, admin: false, notifications: ORGANIZER_NOTIFICATIONS },
   { email: 'provider@example.com', emailVerified: true, admin: false, notifications: PROVIDER_NOTIFICATIONS },
   { email: 'unverified@example.com', emailVerified: false, admin: false, notifications: [] },
   // Reviews credentials through `pnpm --filter api admin` (the custom claim admin: true).
-  { email: 'admin@example.com', emailVerified: true, admin: true, notifications: [] }
-]
+  { email: 'admin@example.com', emailVerified: true, admin: true, notifications: [] },
+];
 
 async function ensureAccount(email: string, emailVerified: boolean, admin: boolean): Promise<void> {
-  let uid: string
+  let uid: string;
   try {
-    uid = (await auth.getUserByEmail(email)).uid
-    await auth.updateUser(uid, { password: PASSWORD, emailVerified, disabled: false })
-    console.log(`account ${email}: exists (reset)`)
+    uid = (await auth.getUserByEmail(email)).uid;
+    await auth.updateUser(uid, { password: PASSWORD, emailVerified, disabled: false });
+    console.log(`account ${email}: exists (reset)`);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error
-    uid = (await auth.createUser({ email, password: PASSWORD, emailVerified })).uid
-    console.log(`account ${email}: created`)
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    uid = (await auth.createUser({ email, password: PASSWORD, emailVerified })).uid;
+    console.log(`account ${email}: created`);
   }
-  await auth.setCustomUserClaims(uid, admin ? { admin: true } : null)
+  await auth.setCustomUserClaims(uid, admin ? { admin: true } : null);
 }
 
 async function idTokenFor(email: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true })
-  })
-  if (!response.ok) throw new Error(`sign-in for ${email} failed: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { idToken: string }).idToken
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`sign-in for ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 async function api(path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(`${apiUrl}${path}`, init)
-  const body = response.status === 204 ? undefined : await response.json()
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`)
-  return body
+  const response = await fetch(`${apiUrl}${path}`, init);
+  const body = response.status === 204 ? undefined : await response.json();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
 }
 
 async function seedNotifications(email: string, demos: typeof ORGANIZER_NOTIFICATIONS): Promise<void> {
-  const token = await idTokenFor(email)
-  const userHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-  const existing = (await api(`/api/notification/${encodeURIComponent(email)}/User`, { headers: userHeaders })) as unknown[]
+  const token = await idTokenFor(email);
+  const userHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const existing = (await api(`/api/notification/${encodeURIComponent(email)}/User`, {
+    headers: userHeaders,
+  })) as unknown[];
   if (existing.length > 0) {
-    console.log(`notifications for ${email}: ${existing.length} already there, left alone`)
-    return
+    console.log(`notifications for ${email}: ${existing.length} already there, left alone`);
+    return;
   }
   for (const { read, ...demo } of demos) {
     const created = (await api('/api/internal/notifications', {
       method: 'POST',
       headers: { 'x-service-token': serviceToken, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...demo, recipientEmail: email })
-    })) as { _id: string }
+      body: JSON.stringify({ ...demo, recipientEmail: email }),
+    })) as { _id: string };
     if (read) {
-      await api(`/api/notification/${created._id}/read`, { method: 'PUT', headers: userHeaders, body: JSON.stringify({ status: 'read' }) })
+      await api(`/api/notification/${created._id}/read`, {
+        method: 'PUT',
+        headers: userHeaders,
+        body: JSON.stringify({ status: 'read' }),
+      });
     }
   }
-  console.log(`notifications for ${email}: ${demos.length} created`)
+  console.log(`notifications for ${email}: ${demos.length} created`);
 }
 
 try {
-  await api('/health/ready', {})
+  await api('/health/ready', {});
 } catch (error) {
-  console.error(`The API at ${apiUrl} is not ready (${(error as Error).message}). Start it first: NODE_ENV=development pnpm --filter api start`)
-  process.exit(1)
+  console.error(
+    `The API at ${apiUrl} is not ready (${(error as Error).message}). Start it first: NODE_ENV=development pnpm --filter api start`,
+  );
+  process.exit(1);
 }
 
-for (const account of ACCOUNTS) await ensureAccount(account.email, account.emailVerified, account.admin)
+for (const account of ACCOUNTS) await ensureAccount(account.email, account.emailVerified, account.admin);
 for (const account of ACCOUNTS) {
-  if (account.notifications.length > 0) await seedNotifications(account.email, account.notifications)
+  if (account.notifications.length > 0) await seedNotifications(account.email, account.notifications);
 }
-const marketplaceStarted = Date.now()
+const marketplaceStarted = Date.now();
 const businesses = await seedDemoBusinesses({
   apiUrl,
   idTokenFor,
   ensureAccount: (email) => ensureAccount(email, true, false),
-  adminEmail: 'admin@example.com'
-})
-const seconds = ((Date.now() - marketplaceStarted) / 1000).toFixed(1)
-console.log(`demo businesses: ${businesses.created} created, ${businesses.completed} completed, ${businesses.live} already live (${seconds} s)`)
-console.log(`Demo accounts use the password "${PASSWORD}".`)
-process.exit(0)
+  adminEmail: 'admin@example.com',
+});
+const seconds = ((Date.now() - marketplaceStarted) / 1000).toFixed(1);
+console.log(
+  `demo businesses: ${businesses.created} created, ${businesses.completed} completed, ${businesses.live} already live (${seconds} s)`,
+);
+console.log(`Demo accounts use the password "${PASSWORD}".`);
+process.exit(0);

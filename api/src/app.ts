@@ -2,77 +2,77 @@
  * The service as one plugin: external plugins first, then the domain (database, modules, auth),
  * then the routes.
  */
-import type { FastifyInstance } from 'fastify'
-import type { AppConfig } from './config.ts'
-import type { Database } from './db/database.ts'
-import authentication from './plugins/app/authentication.ts'
-import businesses from './plugins/app/businesses.ts'
-import database from './plugins/app/database.ts'
-import errorHandler from './plugins/app/error-handler.ts'
-import photos from './plugins/app/photos.ts'
-import repositories from './plugins/app/repositories.ts'
-import serviceToken from './plugins/app/service-token.ts'
-import cors from './plugins/external/cors.ts'
-import helmet from './plugins/external/helmet.ts'
-import jsonOnly from './plugins/external/json-only.ts'
-import openapi from './plugins/external/openapi.ts'
-import rateLimit from './plugins/external/rate-limit.ts'
-import { MEDIA_PATH } from './modules/photos/folder-storage.ts'
-import adminCredentialRoutes from './routes/api/admin/credentials.ts'
-import businessCredentialRoutes from './routes/api/businesses/credentials.ts'
-import businessGalleryRoutes from './routes/api/businesses/galleries.ts'
-import businessRoutes from './routes/api/businesses/index.ts'
-import businessPackageRoutes from './routes/api/businesses/packages.ts'
-import businessPhotoRoutes from './routes/api/businesses/photos.ts'
-import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts'
-import internalNotificationRoutes from './routes/api/internal/notifications.ts'
-import mediaRoutes from './routes/api/media/index.ts'
-import notificationStreamRoutes from './routes/api/notification/stream.ts'
-import notificationRoutes from './routes/api/notification/index.ts'
-import publicBusinessRoutes from './routes/api/public/businesses.ts'
-import publicGalleryRoutes from './routes/api/public/galleries.ts'
-import searchRoutes from './routes/api/public/search.ts'
-import mailingListRoutes from './routes/api/requests/mailinglist.ts'
-import healthRoutes from './routes/health/index.ts'
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import authentication from './plugins/app/authentication.ts';
+import businesses from './plugins/app/businesses.ts';
+import database from './plugins/app/database.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import photos from './plugins/app/photos.ts';
+import repositories from './plugins/app/repositories.ts';
+import serviceToken from './plugins/app/service-token.ts';
+import cors from './plugins/external/cors.ts';
+import helmet from './plugins/external/helmet.ts';
+import jsonOnly from './plugins/external/json-only.ts';
+import openapi from './plugins/external/openapi.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import { MEDIA_PATH } from './modules/photos/folder-storage.ts';
+import adminCredentialRoutes from './routes/api/admin/credentials.ts';
+import businessCredentialRoutes from './routes/api/businesses/credentials.ts';
+import businessGalleryRoutes from './routes/api/businesses/galleries.ts';
+import businessRoutes from './routes/api/businesses/index.ts';
+import businessPackageRoutes from './routes/api/businesses/packages.ts';
+import businessPhotoRoutes from './routes/api/businesses/photos.ts';
+import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts';
+import internalNotificationRoutes from './routes/api/internal/notifications.ts';
+import mediaRoutes from './routes/api/media/index.ts';
+import notificationStreamRoutes from './routes/api/notification/stream.ts';
+import notificationRoutes from './routes/api/notification/index.ts';
+import publicBusinessRoutes from './routes/api/public/businesses.ts';
+import publicGalleryRoutes from './routes/api/public/galleries.ts';
+import searchRoutes from './routes/api/public/search.ts';
+import mailingListRoutes from './routes/api/requests/mailinglist.ts';
+import healthRoutes from './routes/health/index.ts';
 
 export interface AppOptions {
-  config: AppConfig
+  config: AppConfig;
   /** An already-open database owned by the caller; by default the app opens its own from config. */
-  database?: Database | undefined
+  database?: Database | undefined;
 }
 
 export default async function serviceApp(fastify: FastifyInstance, options: AppOptions): Promise<void> {
-  fastify.decorate('config', options.config)
+  fastify.decorate('config', options.config);
 
-  await fastify.register(errorHandler)
-  await fastify.register(helmet)
-  await fastify.register(cors)
-  await fastify.register(rateLimit)
-  await fastify.register(jsonOnly)
+  await fastify.register(errorHandler);
+  await fastify.register(helmet);
+  await fastify.register(cors);
+  await fastify.register(rateLimit);
+  await fastify.register(jsonOnly);
   // Before any route: it names the shared schemas the routes refer to and records every route.
-  await fastify.register(openapi)
+  await fastify.register(openapi);
 
-  await fastify.register(database, { database: options.database })
-  await fastify.register(repositories)
-  await fastify.register(photos)
-  await fastify.register(businesses)
-  await fastify.register(authentication)
-  await fastify.register(serviceToken)
+  await fastify.register(database, { database: options.database });
+  await fastify.register(repositories);
+  await fastify.register(photos);
+  await fastify.register(businesses);
+  await fastify.register(authentication);
+  await fastify.register(serviceToken);
 
-  await fastify.register(healthRoutes, { prefix: '/health' })
-  await fastify.register(mailingListRoutes, { prefix: '/api/requests' })
-  await fastify.register(notificationStreamRoutes, { prefix: '/api/notification' })
-  await fastify.register(notificationRoutes, { prefix: '/api/notification' })
-  await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' })
-  await fastify.register(businessRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessUnavailabilityRoutes, { prefix: '/api/businesses' })
-  await fastify.register(publicBusinessRoutes, { prefix: '/api/public/businesses' })
-  await fastify.register(adminCredentialRoutes, { prefix: '/api/admin' })
-  await fastify.register(businessPhotoRoutes, { prefix: '/api/businesses' })
-  await fastify.register(businessGalleryRoutes, { prefix: '/api/businesses' })
-  await fastify.register(publicGalleryRoutes, { prefix: '/api/public' })
-  await fastify.register(searchRoutes, { prefix: '/api/public' })
-  await fastify.register(mediaRoutes, { prefix: MEDIA_PATH })
+  await fastify.register(healthRoutes, { prefix: '/health' });
+  await fastify.register(mailingListRoutes, { prefix: '/api/requests' });
+  await fastify.register(notificationStreamRoutes, { prefix: '/api/notification' });
+  await fastify.register(notificationRoutes, { prefix: '/api/notification' });
+  await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' });
+  await fastify.register(businessRoutes, { prefix: '/api/businesses' });
+  await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' });
+  await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' });
+  await fastify.register(businessUnavailabilityRoutes, { prefix: '/api/businesses' });
+  await fastify.register(publicBusinessRoutes, { prefix: '/api/public/businesses' });
+  await fastify.register(adminCredentialRoutes, { prefix: '/api/admin' });
+  await fastify.register(businessPhotoRoutes, { prefix: '/api/businesses' });
+  await fastify.register(businessGalleryRoutes, { prefix: '/api/businesses' });
+  await fastify.register(publicGalleryRoutes, { prefix: '/api/public' });
+  await fastify.register(searchRoutes, { prefix: '/api/public' });
+  await fastify.register(mediaRoutes, { prefix: MEDIA_PATH });
 }

@@ -1,16 +1,16 @@
 /** Builds the Fastify instance with its server-level settings; `server.ts` adds the process around it. */
-import type { Writable } from 'node:stream'
-import Fastify, { type FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
-import serviceApp from './app.ts'
-import type { AppConfig } from './config.ts'
-import type { Database } from './db/database.ts'
-import { loggerRedaction } from './log-redaction.ts'
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import serviceApp from './app.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { loggerRedaction } from './log-redaction.ts';
 
 export interface BuildOptions {
-  database?: Database | undefined
+  database?: Database | undefined;
   /** Where logs go (tests capture them); stdout by default. */
-  logStream?: Writable | undefined
+  logStream?: Writable | undefined;
 }
 
 export function buildServer(config: AppConfig, { database, logStream }: BuildOptions = {}): FastifyInstance {
@@ -18,7 +18,7 @@ export function buildServer(config: AppConfig, { database, logStream }: BuildOpt
     logger: {
       level: config.logLevel,
       ...loggerRedaction,
-      ...(logStream ? { stream: logStream } : {})
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
@@ -33,8 +33,8 @@ export function buildServer(config: AppConfig, { database, logStream }: BuildOpt
     // First start of embedded PGlite runs initdb, which takes a while on a small machine.
     pluginTimeout: 60_000,
     // A property the schema does not name is refused (400 naming it), never silently dropped.
-    ajv: { customOptions: { removeAdditional: false } }
-  })
-  app.register(fp(serviceApp), { config, database })
-  return app
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.register(fp(serviceApp), { config, database });
+  return app;
 }

@@ -1,53 +1,53 @@
 /** Runtime configuration, read once from the environment and validated before anything starts. */
-import { fileURLToPath } from 'node:url'
-import { ConfigError } from './config-error.ts'
-import { identitySettingsFrom, isDevelopment } from './identity-settings.ts'
-import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts'
+import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error.ts';
+import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
+import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
 
-export { ConfigError } from './config-error.ts'
-export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts'
+export { ConfigError } from './config-error.ts';
+export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts';
 
 export interface AppConfig {
   /** NODE_ENV as given; 'production' when unset (only development and test relax the rules). */
-  nodeEnv: string
-  host: string
-  port: number
-  logLevel: string
-  corsOrigins: string[]
-  trustProxy: TrustProxy
-  bodyLimit: number
-  requestTimeoutMs: number
-  rateLimit: { max: number; windowMs: number }
-  mailingListRateLimit: { max: number; windowMs: number }
+  nodeEnv: string;
+  host: string;
+  port: number;
+  logLevel: string;
+  corsOrigins: string[];
+  trustProxy: TrustProxy;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  rateLimit: { max: number; windowMs: number };
+  mailingListRateLimit: { max: number; windowMs: number };
   database: {
     /** When set, a PostgreSQL server is used through `pg`; otherwise embedded PGlite. */
-    url: string | undefined
+    url: string | undefined;
     /** Optional schema for all tables (isolates test runs on a shared database). */
-    schema: string | undefined
-    pgliteDir: string
-  }
+    schema: string | undefined;
+    pgliteDir: string;
+  };
   firebase: {
-    projectId: string
+    projectId: string;
     /** host:port of the Auth Emulator; undefined means real Firebase (signed tokens only). */
-    authEmulatorHost: string | undefined
-  }
-  internalServiceToken: string
+    authEmulatorHost: string | undefined;
+  };
+  internalServiceToken: string;
   stream: {
     /** Open notification streams allowed per user; one more answers 429. */
-    maxPerUser: number
+    maxPerUser: number;
     /** Open notification streams allowed on this instance; one more answers 429. */
-    maxTotal: number
+    maxTotal: number;
     /** Silence on a stream never lasts longer than this, well inside every proxy's idle limit. */
-    heartbeatMs: number
-  }
+    heartbeatMs: number;
+  };
   photos: {
     /** Folder of the default photo storage, served under /api/media/. */
-    storageDir: string
+    storageDir: string;
     /** Image operations at once (each holds one of libuv's 4 pool threads). */
-    processingConcurrency: number
+    processingConcurrency: number;
     /** Photos being processed or waiting at once; one more upload answers 503. */
-    maxInFlight: number
-  }
+    maxInFlight: number;
+  };
 }
 
 /**
@@ -56,66 +56,67 @@ export interface AppConfig {
  * origins are their CORS default), so production neither needs it nor trusts those origins.
  */
 const localApps = await import('tooling/apps').catch((error: NodeJS.ErrnoException) => {
-  if (error.code === 'ERR_MODULE_NOT_FOUND') return null
-  throw error
-})
+  if (error.code === 'ERR_MODULE_NOT_FOUND') return null;
+  throw error;
+});
 
-type Env = Record<string, string | undefined>
+type Env = Record<string, string | undefined>;
 
 function intFrom(env: Env, key: string, fallback: number): number {
-  const raw = env[key]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigError(`${key} must be a non-negative integer, got "${raw}"`)
+    throw new ConfigError(`${key} must be a non-negative integer, got "${raw}"`);
   }
-  return value
+  return value;
 }
 
 function positiveIntFrom(env: Env, key: string, fallback: number): number {
-  const value = intFrom(env, key, fallback)
-  if (value === 0) throw new ConfigError(`${key} must be at least 1, got "${env[key]}"`)
-  return value
+  const value = intFrom(env, key, fallback);
+  if (value === 0) throw new ConfigError(`${key} must be at least 1, got "${env[key]}"`);
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : undefined
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
 }
 
 /** Under development and test rules, the local site (`npm start`) on every app's port; otherwise none. */
 function defaultCorsOrigins(env: Env): string[] {
-  if (!isDevelopment(env)) return []
+  if (!isDevelopment(env)) return [];
   if (!localApps) {
     throw new ConfigError(
-      'CORS_ORIGINS is not set and its development default (the local site\'s ports, from the tooling package) is not installed: set CORS_ORIGINS or install the development dependencies'
-    )
+      "CORS_ORIGINS is not set and its development default (the local site's ports, from the tooling package) is not installed: set CORS_ORIGINS or install the development dependencies",
+    );
   }
-  return ['localhost', '127.0.0.1'].flatMap((host) =>
-    localApps.APPS.map((app) => `http://${host}:${app.port}`)
-  )
+  return ['localhost', '127.0.0.1'].flatMap((host) => localApps.APPS.map((app) => `http://${host}:${app.port}`));
 }
 
 function corsOriginsFrom(env: Env): string[] {
-  const raw = nonEmpty(env.CORS_ORIGINS)
-  if (!raw) return defaultCorsOrigins(env)
-  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean)
+  const raw = nonEmpty(env.CORS_ORIGINS);
+  if (!raw) return defaultCorsOrigins(env);
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   for (const origin of origins) {
     // An allowlist entry must be an exact origin: a path or wildcard would silently never match.
     if (new URL(origin).origin !== origin) {
-      throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not a bare origin like https://example.org`)
+      throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not a bare origin like https://example.org`);
     }
   }
-  return origins
+  return origins;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'production'
-  const { firebase, internalServiceToken } = identitySettingsFrom(env)
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'production';
+  const { firebase, internalServiceToken } = identitySettingsFrom(env);
 
-  const schema = nonEmpty(env.DATABASE_SCHEMA)
+  const schema = nonEmpty(env.DATABASE_SCHEMA);
   if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
-    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier')
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
 
   return {
@@ -129,28 +130,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 10_000),
     rateLimit: {
       max: intFrom(env, 'RATE_LIMIT_MAX', 300),
-      windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000)
+      windowMs: intFrom(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
     mailingListRateLimit: {
       max: intFrom(env, 'MAILINGLIST_RATE_LIMIT_MAX', 5),
-      windowMs: intFrom(env, 'MAILINGLIST_RATE_LIMIT_WINDOW_MS', 60_000)
+      windowMs: intFrom(env, 'MAILINGLIST_RATE_LIMIT_WINDOW_MS', 60_000),
     },
     database: {
       url: nonEmpty(env.DATABASE_URL),
       schema,
-      pgliteDir: nonEmpty(env.PGLITE_DIR) ?? fileURLToPath(new URL('../.data/pglite', import.meta.url))
+      pgliteDir: nonEmpty(env.PGLITE_DIR) ?? fileURLToPath(new URL('../.data/pglite', import.meta.url)),
     },
     firebase,
     internalServiceToken,
     stream: {
       maxPerUser: positiveIntFrom(env, 'STREAM_MAX_PER_USER', 5),
       maxTotal: positiveIntFrom(env, 'STREAM_MAX_TOTAL', 1_000),
-      heartbeatMs: positiveIntFrom(env, 'STREAM_HEARTBEAT_MS', 15_000)
+      heartbeatMs: positiveIntFrom(env, 'STREAM_HEARTBEAT_MS', 15_000),
     },
     photos: {
       storageDir: nonEmpty(env.PHOTO_STORAGE_DIR) ?? fileURLToPath(new URL('../.data/photos', import.meta.url)),
       processingConcurrency: positiveIntFrom(env, 'PHOTO_PROCESSING_CONCURRENCY', 2),
-      maxInFlight: positiveIntFrom(env, 'PHOTO_PROCESSING_MAX', 8)
-    }
-  }
+      maxInFlight: positiveIntFrom(env, 'PHOTO_PROCESSING_MAX', 8),
+    },
+  };
 }

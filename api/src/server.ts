@@ -1,32 +1,32 @@
 /** Process entry point: configuration, listening, and a graceful close on signals. */
-import closeWithGrace from 'close-with-grace'
-import { buildServer } from './build-server.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import closeWithGrace from 'close-with-grace';
+import { buildServer } from './build-server.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
-  let config
+  let config;
   try {
-    config = loadConfig()
+    config = loadConfig();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(error.message)
-    process.exit(1)
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
 
-  const app = buildServer(config)
+  const app = buildServer(config);
 
   // In-flight requests finish before the database closes; a stuck close is cut off after the delay.
   closeWithGrace({ delay: Number(process.env.CLOSE_GRACE_DELAY_MS ?? 10_000) }, async ({ err }) => {
-    if (err) app.log.error({ err }, 'closing because of an error')
-    await app.close()
-  })
+    if (err) app.log.error({ err }, 'closing because of an error');
+    await app.close();
+  });
 
   try {
-    await app.listen({ host: config.host, port: config.port })
+    await app.listen({ host: config.host, port: config.port });
   } catch (error) {
-    app.log.error({ err: error }, 'failed to start')
-    process.exit(1)
+    app.log.error({ err: error }, 'failed to start');
+    process.exit(1);
   }
 }
 
-await main()
+await main();

@@ -1,30 +1,30 @@
 /** Decorations this service adds to Fastify, typed once for every plugin and route. */
-import 'fastify'
-import type { AppConfig } from './config.ts'
-import type { Database } from './db/database.ts'
-import type { BusinessesModule } from './modules/businesses/businesses-service.ts'
-import type { CredentialReview } from './modules/businesses/credential-review.ts'
-import type { MailingListRepository } from './modules/mailing-list/mailing-list-repository.ts'
-import type { NotificationsModule } from './modules/notifications/notifications-service.ts'
-import type { VerifiedUser } from './modules/auth/token-verifier.ts'
+import 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { BusinessesModule } from './modules/businesses/businesses-service.ts';
+import type { CredentialReview } from './modules/businesses/credential-review.ts';
+import type { MailingListRepository } from './modules/mailing-list/mailing-list-repository.ts';
+import type { NotificationsModule } from './modules/notifications/notifications-service.ts';
+import type { VerifiedUser } from './modules/auth/token-verifier.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig
-    db: Database
-    notifications: NotificationsModule
-    mailingListRepository: MailingListRepository
-    businesses: BusinessesModule
-    credentialReview: CredentialReview
+    config: AppConfig;
+    db: Database;
+    notifications: NotificationsModule;
+    mailingListRepository: MailingListRepository;
+    businesses: BusinessesModule;
+    credentialReview: CredentialReview;
     /** onRequest hook: 401/403 unless a verified Firebase user with a verified email calls. */
-    authenticate: (request: FastifyRequest) => Promise<void>
+    authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as `authenticate`, then 403 unless the token carries the custom claim `admin: true`. */
-    authenticateAdmin: (request: FastifyRequest) => Promise<void>
+    authenticateAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 unless the caller presents the internal service token. */
-    verifyServiceToken: (request: FastifyRequest) => Promise<void>
+    verifyServiceToken: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; never taken from the path or body. */
-    user: (VerifiedUser & { email: string }) | null
+    user: (VerifiedUser & { email: string }) | null;
   }
 }

@@ -7,7 +7,13 @@ const steps: LcpStep[] = [
   { kind: 'request', url: 'http://localhost:40001/', bytes: 2337, startMs: 0, endMs: 617 },
   { kind: 'task', scripts: [], startMs: 840, endMs: 851 },
   { kind: 'request', url: 'http://localhost:40002/0.1.0/remoteEntry.js', bytes: 15068, startMs: 1156, endMs: 1610 },
-  { kind: 'request', url: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My', bytes: 0, startMs: 2056, endMs: 2058 },
+  {
+    kind: 'request',
+    url: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My',
+    bytes: 0,
+    startMs: 2056,
+    endMs: 2058,
+  },
 ];
 
 describe('summarizeLcpPath', () => {

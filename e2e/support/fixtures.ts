@@ -26,7 +26,12 @@ export const test = base.extend<Fixtures>({
       await copyFile(recordFileFor(base), recordFileFor(registryFile));
     }
     const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
-    const site = await startSite({ repoRoot: REPO_ROOT, registryFile, ports, apiUrl: `http://127.0.0.1:${E2E_API_PORT}` });
+    const site = await startSite({
+      repoRoot: REPO_ROOT,
+      registryFile,
+      ports,
+      apiUrl: `http://127.0.0.1:${E2E_API_PORT}`,
+    });
     // The deploy step: the copied versions, their entries moved to this site's origins.
     const registry = await ensureDeployed(site.environment, 'site-start').catch(async (error: unknown) => {
       await site.close();

@@ -13,7 +13,10 @@ import { E2E_API_PORT, MAIN_SITE_PORTS } from './ports.ts';
  */
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-site-'));
-  const origins = Object.values(MAIN_SITE_PORTS).flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  const origins = Object.values(MAIN_SITE_PORTS).flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
   const stack = await startLocalStack({
     repoRoot: REPO_ROOT,
     apiPort: E2E_API_PORT,

@@ -13,8 +13,16 @@ export type NewNotification = {
   relatedEntity: { _id: string; bookingId?: string };
 };
 
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -22,25 +30,44 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 /** A fresh user with a verified email in the Auth Emulator, so parallel tests never share notifications. */
 export async function createVerifiedUser(): Promise<{ email: string; password: string }> {
   const email = `bell-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { localId } = await post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, { email, password: PASSWORD, returnSecureToken: true });
-  await post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, { localId, emailVerified: true }, { authorization: 'Bearer owner' });
+  const { localId } = await post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  });
+  await post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+    { localId, emailVerified: true },
+    { authorization: 'Bearer owner' },
+  );
   return { email, password: PASSWORD };
 }
 
 /** Creates a notification the way another backend service does: through the internal route. */
 export async function sendNotification(email: string, notification: NewNotification): Promise<void> {
-  await post(`${API}/api/internal/notifications`, { recipientType: 'User', ...notification, recipientEmail: email }, { 'x-service-token': 'dev-internal-token' });
+  await post(
+    `${API}/api/internal/notifications`,
+    { recipientType: 'User', ...notification, recipientEmail: email },
+    { 'x-service-token': 'dev-internal-token' },
+  );
 }
 
 export async function sendEventNotifications(email: string, count: number): Promise<void> {
   for (let index = 1; index <= count; index += 1) {
-    await sendNotification(email, { content: `Event update ${index}`, entityType: 'Event', relatedEntity: { _id: `event-${index}` } });
+    await sendNotification(email, {
+      content: `Event update ${index}`,
+      entityType: 'Event',
+      relatedEntity: { _id: `event-${index}` },
+    });
   }
 }
 
 /** The user's Firebase ID token, as the site would hold it after signing in. */
 export async function idTokenFor(user: { email: string; password: string }): Promise<string> {
-  const { idToken } = await post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, { ...user, returnSecureToken: true });
+  const { idToken } = await post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    { ...user, returnSecureToken: true },
+  );
   return String(idToken);
 }
 
@@ -52,7 +79,8 @@ export async function holdStreams(token: string, count: number): Promise<{ close
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       signal: controller.signal,
     });
-    if (response.status !== 200) throw new Error(`stream ${index + 1} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`stream ${index + 1} answered ${response.status}: ${await response.text()}`);
   }
   return { close: () => controller.abort() };
 }
@@ -69,4 +97,7 @@ export async function signIn(page: Page, user: { email: string; password: string
 }
 
 export const bell = (page: Page, unread?: number) =>
-  page.getByRole('button', { name: unread === undefined ? /^Notifications/ : unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true });
+  page.getByRole('button', {
+    name: unread === undefined ? /^Notifications/ : unread > 0 ? `Notifications, ${unread} unread` : 'Notifications',
+    exact: true,
+  });

@@ -12,7 +12,11 @@ async function rewrite(file: string, content: string | Buffer): Promise<void> {
 }
 
 /** A copy of a published version folder under another version name (its integrity.json still holds). */
-export async function copyVersion(pkg: string, from: string, to: string): Promise<{ folder: string; unpublish: () => Promise<void> }> {
+export async function copyVersion(
+  pkg: string,
+  from: string,
+  to: string,
+): Promise<{ folder: string; unpublish: () => Promise<void> }> {
   const dist = path.join(REPO_ROOT, pkg, 'dist');
   const folder = path.join(dist, to);
   await cp(path.join(dist, from), folder, { recursive: true });
@@ -26,7 +30,13 @@ export async function copyVersion(pkg: string, from: string, to: string): Promis
  * then names each changed chunk's new hash, and integrity.json records the new files.
  * The manifest names the same files, so it stays consistent; its build info names the copy.
  */
-export async function publishVariant(pkg: string, from: string, to: string, find: string, replace: string): Promise<() => Promise<void>> {
+export async function publishVariant(
+  pkg: string,
+  from: string,
+  to: string,
+  find: string,
+  replace: string,
+): Promise<() => Promise<void>> {
   const { folder, unpublish } = await copyVersion(pkg, from, to);
   const rehashed = new Map<string, string>();
   const chunks = (await readdir(path.join(folder, 'chunks'))).filter((name) => name.endsWith('.js'));

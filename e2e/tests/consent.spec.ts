@@ -2,7 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Every host the consent-gated analytics may reach. None of them is contacted for real. */
-const ANALYTICS_HOSTS = ['https://www.googletagmanager.com/**', 'https://www.google-analytics.com/**', 'https://*.google-analytics.com/**', 'https://www.clarity.ms/**', 'https://*.clarity.ms/**'];
+const ANALYTICS_HOSTS = [
+  'https://www.googletagmanager.com/**',
+  'https://www.google-analytics.com/**',
+  'https://*.google-analytics.com/**',
+  'https://www.clarity.ms/**',
+  'https://*.clarity.ms/**',
+];
 
 type Seen = { url: string; at: number };
 
@@ -39,7 +45,10 @@ const pageViewPaths = (page: Page) =>
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 
-test('nothing reaches an analytics host before a choice, nor after Decline', async ({ organizerPage: page, pageErrors }) => {
+test('nothing reaches an analytics host before a choice, nor after Decline', async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
   const seen = await stubAnalytics(page);
   await page.goto('/about');
   await expect(banner(page)).toBeVisible();
@@ -68,7 +77,9 @@ test('after Accept, analytics load (session recording 2 s later) and each naviga
   await banner(page).getByRole('button', { name: 'Accept Cookies' }).click();
   await expect(banner(page)).toBeHidden();
 
-  await expect.poll(() => seen.map((s) => s.url)).toContain('https://www.googletagmanager.com/gtag/js?id=G-KIDSEVENTS1');
+  await expect
+    .poll(() => seen.map((s) => s.url))
+    .toContain('https://www.googletagmanager.com/gtag/js?id=G-KIDSEVENTS1');
   await expect.poll(() => seen.some((s) => s.url.startsWith('https://www.clarity.ms/tag/'))).toBe(true);
   const clarity = seen.find((s) => s.url.startsWith('https://www.clarity.ms/tag/'))!;
   expect(clarity.url).toBe('https://www.clarity.ms/tag/kidsevents1');
@@ -100,7 +111,9 @@ test('Decline from Cookie settings stops tracking', async ({ organizerPage: page
   await expect(page).toHaveURL(/\/directory$/);
   await page.waitForTimeout(1_000);
   expect(await pageViewPaths(page)).toEqual(['/about']);
-  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-KIDSEVENTS1'])).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-KIDSEVENTS1'])).toBe(
+    true,
+  );
   expect(pageErrors).toEqual([]);
 });
 
@@ -117,7 +130,9 @@ test('an expired decline is cleared at load, and one that expires while the page
   });
   await page.goto('/about');
   await expect(banner(page)).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('user-consent'), localStorage.getItem('consent-timestamp')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('user-consent'), localStorage.getItem('consent-timestamp')]),
+  ).toEqual([null, null]);
 
   // Declined 1 hour less 5 seconds ago: hidden now, back once the hour is up.
   await page.evaluate(() => {

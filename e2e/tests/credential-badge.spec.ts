@@ -44,14 +44,18 @@ async function adminCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-test('a declared credential shows no badge until the admin verifies it with the command-line client', async ({ page }) => {
+test('a declared credential shows no badge until the admin verifies it with the command-line client', async ({
+  page,
+}) => {
   await ensureDemoAccount(PROVIDER.email, { verified: true });
   const token = await idTokenFor(PROVIDER);
   const { items } = await api<{ items: Array<{ id: string; status: string }> }>(token, 'GET', '/api/businesses');
   const live = items.find((business) => business.status === 'live');
   expect(live, 'the demo provider has a live business').toBeTruthy();
   const business = await api<OwnerBusiness>(token, 'GET', `/api/businesses/${live!.id}`);
-  const type = CREDENTIAL_TYPES.find((candidate) => !business.credentials.some((credential) => credential.type === candidate));
+  const type = CREDENTIAL_TYPES.find(
+    (candidate) => !business.credentials.some((credential) => credential.type === candidate),
+  );
   test.skip(!type, 'the business already holds every credential type');
 
   const reference = `E2E-${Date.now()}`;

@@ -49,7 +49,9 @@ test('deploy v2 of remote-shell: the next load shows it, others unchanged, an op
     await expect(fresh.getByRole('contentinfo')).not.toContainText(V2_TEXT);
     await expect(fresh.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-    const history = (await readRegistry(ownSite.environment)).history.filter((entry) => entry.remote === 'remote_shell' && entry.actor === 'e2e');
+    const history = (await readRegistry(ownSite.environment)).history.filter(
+      (entry) => entry.remote === 'remote_shell' && entry.actor === 'e2e',
+    );
     expect(history.map((entry) => [entry.action, entry.from, entry.to])).toEqual([
       ['deploy', v1, v2],
       ['rollback', v2, v1],
@@ -60,17 +62,29 @@ test('deploy v2 of remote-shell: the next load shows it, others unchanged, an op
   }
 });
 
-test('a version that is not published, named by a path, or whose manifest is broken is refused and the registry is unchanged', async ({ ownSite, page }) => {
+test('a version that is not published, named by a path, or whose manifest is broken is refused and the registry is unchanged', async ({
+  ownSite,
+  page,
+}) => {
   const v1 = ownSite.registry.remotes.remote_shell!.version;
   const broken = `${v1}-broken.${unique()}`;
   const unpublish = await publishBroken('remote-shell', v1, broken);
   try {
-    const files = () => Promise.all([readFile(ownSite.registryFile, 'utf8'), readFile(ownSite.environment.recordFile, 'utf8')]);
+    const files = () =>
+      Promise.all([readFile(ownSite.registryFile, 'utf8'), readFile(ownSite.environment.recordFile, 'utf8')]);
     const before = await files();
-    await expect(deploy(ownSite.environment, 'remote-shell', `${v1}-missing`, 'e2e')).rejects.toThrow(/is not one of its published versions.*The registry is unchanged/);
-    await expect(deploy(ownSite.environment, 'remote-shell', `../remote-provider/dist/${v1}`, 'e2e')).rejects.toThrow(/not a path/);
-    await expect(deploy(ownSite.environment, 'remote-shell', broken, 'e2e')).rejects.toThrow(/manifest is not valid JSON/);
-    await expect(deploy(ownSite.environment, 'remote-chat', undefined, 'e2e')).rejects.toThrow(/Known remotes: remote-shell \(remote_shell\)/);
+    await expect(deploy(ownSite.environment, 'remote-shell', `${v1}-missing`, 'e2e')).rejects.toThrow(
+      /is not one of its published versions.*The registry is unchanged/,
+    );
+    await expect(deploy(ownSite.environment, 'remote-shell', `../remote-provider/dist/${v1}`, 'e2e')).rejects.toThrow(
+      /not a path/,
+    );
+    await expect(deploy(ownSite.environment, 'remote-shell', broken, 'e2e')).rejects.toThrow(
+      /manifest is not valid JSON/,
+    );
+    await expect(deploy(ownSite.environment, 'remote-chat', undefined, 'e2e')).rejects.toThrow(
+      /Known remotes: remote-shell \(remote_shell\)/,
+    );
     expect(await files()).toEqual(before);
     await page.goto(`${ownSite.url}/about`);
     await expect(page.getByRole('contentinfo')).toContainText(V1_TEXT);
@@ -91,18 +105,24 @@ test('two deploys of one remote at once leave the registry consistent', async ({
     ]);
     const landed = results.filter((result) => result.status === 'fulfilled').length;
     expect(landed).toBeGreaterThanOrEqual(1);
-    for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toContain('registry changed while this command ran');
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(String(result.reason)).toContain('registry changed while this command ran');
 
     const registry = JSON.parse(await readFile(ownSite.environment.recordFile, 'utf8'));
     expect(registry.revision).toBe(start.revision + landed);
     const added = registry.history.slice(start.history.length);
     expect(added).toHaveLength(landed);
-    expect(added.map((entry: { revision: number }) => entry.revision)).toEqual(added.map((_: unknown, index: number) => start.revision + index + 1));
+    expect(added.map((entry: { revision: number }) => entry.revision)).toEqual(
+      added.map((_: unknown, index: number) => start.revision + index + 1),
+    );
     expect([v1, v2]).toContain(registry.remotes.remote_shell.version);
     expect(registry.remotes.remote_shell.version).toBe(added.at(-1).to);
 
     await page.goto(`${ownSite.url}/about`);
-    await expect(page.getByRole('contentinfo')).toContainText(registry.remotes.remote_shell.version === v2 ? V2_TEXT : V1_TEXT);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      registry.remotes.remote_shell.version === v2 ? V2_TEXT : V1_TEXT,
+    );
     expect(pageErrors).toEqual([]);
   } finally {
     await unpublish();

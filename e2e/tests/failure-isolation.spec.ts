@@ -63,7 +63,11 @@ const DRILLS: Drill[] = [
 ];
 
 for (const drill of DRILLS) {
-  test(`${drill.remote} down: only its slot falls back, and it comes back`, async ({ ownSite, organizerPage: page, pageErrors }) => {
+  test(`${drill.remote} down: only its slot falls back, and it comes back`, async ({
+    ownSite,
+    organizerPage: page,
+    pageErrors,
+  }) => {
     if (drill.signedIn) await signIn(page, await createVerifiedUser(), ownSite.url);
     await ownSite.stop(drill.remote);
     await page.goto(`${ownSite.url}${drill.path}`);
@@ -108,7 +112,11 @@ test('a registry naming a version that does not exist falls back in that slot on
   expect(pageErrors).toEqual([]);
 });
 
-test('a missing or broken remoteEntry.js falls back in that slot only', async ({ ownSite, organizerPage: page, pageErrors }) => {
+test('a missing or broken remoteEntry.js falls back in that slot only', async ({
+  ownSite,
+  organizerPage: page,
+  pageErrors,
+}) => {
   const originOf = (remote: RemoteName) => new URL(ownSite.registry.remotes[remote]!.entry).origin;
   await page.route(/:\d+\/[^/]+\/remoteEntry\.js$/, (route) => {
     const url = route.request().url();

@@ -45,15 +45,21 @@ test('a deployed remote whose entry changes by one byte is refused: its slots fa
   }
 });
 
-test('every script the site loads from a remote carries the hash it must have', async ({ ownSite, organizerPage: page, pageErrors }) => {
+test('every script the site loads from a remote carries the hash it must have', async ({
+  ownSite,
+  organizerPage: page,
+  pageErrors,
+}) => {
   await page.addInitScript(() => {
     const seen: Array<{ tag: string; url: string; integrity: string; crossOrigin: string | null }> = [];
     (window as unknown as { remoteScripts: typeof seen }).remoteScripts = seen;
     new MutationObserver((changes) => {
       for (const change of changes) {
         for (const node of change.addedNodes) {
-          if (node instanceof HTMLScriptElement && node.src) seen.push({ tag: 'script', url: node.src, integrity: node.integrity, crossOrigin: node.crossOrigin });
-          if (node instanceof HTMLLinkElement && node.as === 'script') seen.push({ tag: 'link', url: node.href, integrity: node.integrity, crossOrigin: node.crossOrigin });
+          if (node instanceof HTMLScriptElement && node.src)
+            seen.push({ tag: 'script', url: node.src, integrity: node.integrity, crossOrigin: node.crossOrigin });
+          if (node instanceof HTMLLinkElement && node.as === 'script')
+            seen.push({ tag: 'link', url: node.href, integrity: node.integrity, crossOrigin: node.crossOrigin });
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -61,7 +67,8 @@ test('every script the site loads from a remote carries the hash it must have', 
   const remoteOrigins = Object.values(ownSite.environment.origins);
   const requested = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && remoteOrigins.includes(new URL(request.url()).origin)) requested.add(request.url());
+    if (request.resourceType() === 'script' && remoteOrigins.includes(new URL(request.url()).origin))
+      requested.add(request.url());
   });
 
   const pinned = new Map<string, string>();
@@ -69,7 +76,11 @@ test('every script the site loads from a remote carries the hash it must have', 
     await page.goto(`${ownSite.url}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    const seen = await page.evaluate(() => (window as unknown as { remoteScripts: Array<{ url: string; integrity: string; crossOrigin: string }> }).remoteScripts);
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { remoteScripts: Array<{ url: string; integrity: string; crossOrigin: string }> })
+          .remoteScripts,
+    );
     for (const { url, integrity, crossOrigin } of seen) {
       if (!remoteOrigins.includes(new URL(url).origin)) continue;
       expect(integrity, url).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
@@ -86,7 +97,10 @@ test('every script the site loads from a remote carries the hash it must have', 
   expect(pageErrors).toEqual([]);
 });
 
-test("a remote's chunk that changes after publishing is refused by the remote's own loader", async ({ ownSite, page }) => {
+test("a remote's chunk that changes after publishing is refused by the remote's own loader", async ({
+  ownSite,
+  page,
+}) => {
   const v1 = ownSite.registry.remotes.remote_shell!.version;
   const copy = `${v1}-chunks.${unique()}`;
   const { folder, unpublish } = await copyVersion('remote-shell', v1, copy);
@@ -97,7 +111,13 @@ test("a remote's chunk that changes after publishing is refused by the remote's 
     page.on('console', (message) => console.push(message.text()));
     // The remote's standalone page loads its parcels as lazy chunks of its own.
     await page.goto(`${ownSite.environment.origins.remote_shell}/${copy}/`);
-    await expect.poll(() => console.map((text) => INTEGRITY_BLOCKED.exec(text)?.[1] ?? '').filter((url) => url.includes(`/${copy}/chunks/`))).not.toEqual([]);
+    await expect
+      .poll(() =>
+        console
+          .map((text) => INTEGRITY_BLOCKED.exec(text)?.[1] ?? '')
+          .filter((url) => url.includes(`/${copy}/chunks/`)),
+      )
+      .not.toEqual([]);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   } finally {
     await unpublish();

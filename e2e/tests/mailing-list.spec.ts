@@ -25,11 +25,16 @@ test('a new address is signed up through the real API', async ({ organizerPage: 
   await expect(form.getByRole('alert')).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe to our Mailing List' })).toBeFocused();
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe to our Mailing List' }),
+  ).toBeFocused();
   expect(pageErrors).toEqual([]);
 });
 
-test('an address the browser accepts but the API refuses shows the error', async ({ organizerPage: page, pageErrors }) => {
+test('an address the browser accepts but the API refuses shows the error', async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
   const form = await openSignUp(page);
   await form.getByLabel('Email address').fill('kid@localhost');
   const answer = page.waitForResponse('**/api/requests/mailinglist');
@@ -40,7 +45,10 @@ test('an address the browser accepts but the API refuses shows the error', async
   expect(pageErrors).toEqual([]);
 });
 
-test('a network failure shows the error, and the button reads Submitting... meanwhile', async ({ organizerPage: page, pageErrors }) => {
+test('a network failure shows the error, and the button reads Submitting... meanwhile', async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/requests/mailinglist', async (route) => {
@@ -65,7 +73,9 @@ test('the browser stops an address that is not one; nothing is sent', async ({ o
   const form = await openSignUp(page);
   await form.getByLabel('Email address').fill('not-an-address');
   await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
-  expect(await form.getByLabel('Email address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(
+    await form.getByLabel('Email address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
   await expect(form.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled();
   expect(sent).toBe(0);
 });

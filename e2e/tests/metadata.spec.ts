@@ -15,7 +15,10 @@ for (const path of ['/faq', '/account', '/quote/b-1/q-2', '/nowhere']) {
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', TITLE);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${path}`);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/assets/logo\\.[0-9a-f]+\\.png$`));
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${baseURL}/assets/logo\\.[0-9a-f]+\\.png$`),
+    );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', TITLE);
     await expect(page.locator('title')).toHaveCount(1);

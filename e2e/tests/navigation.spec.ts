@@ -33,7 +33,10 @@ test('links in a remote, links in the host, back and forward keep every router i
 
   await page.goBack();
   await expect(heading(page)).toHaveText('My Events');
-  await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.goForward();
   await expect(heading(page)).toHaveText('Our Providers');
 
@@ -56,7 +59,9 @@ test('every path change scrolls back to the top', async ({ organizerPage: page }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('moving straight from one remote page group to another mounts the other remote', async ({ organizerPage: page }) => {
+test('moving straight from one remote page group to another mounts the other remote', async ({
+  organizerPage: page,
+}) => {
   await page.goto('/myevents');
   await expect(heading(page)).toHaveText('My Events');
   await page.evaluate(() => window.history.pushState(null, '', '/quote/bk-2'));

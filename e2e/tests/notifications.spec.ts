@@ -1,9 +1,20 @@
 import { expect, test } from '../support/fixtures.ts';
-import { bell, createVerifiedUser, holdStreams, idTokenFor, sendEventNotifications, sendNotification, signIn } from '../support/notifications.ts';
+import {
+  bell,
+  createVerifiedUser,
+  holdStreams,
+  idTokenFor,
+  sendEventNotifications,
+  sendNotification,
+  signIn,
+} from '../support/notifications.ts';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
-test('the badge counts unread ones; the popup shows five; mark read and delete change it at once', async ({ organizerPage: page, pageErrors }) => {
+test('the badge counts unread ones; the popup shows five; mark read and delete change it at once', async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
   const user = await createVerifiedUser();
   await sendEventNotifications(user.email, 6);
   await signIn(page, user);
@@ -38,9 +49,22 @@ test('the badge counts unread ones; the popup shows five; mark read and delete c
 test('Go to Item opens the quote, booking or event and marks it read', async ({ organizerPage: page }) => {
   const user = await createVerifiedUser();
   await sendNotification(user.email, { content: 'Event changed', entityType: 'Event', relatedEntity: { _id: 'ev-3' } });
-  await sendNotification(user.email, { content: 'Booking for your business', entityType: 'Booking', recipientType: 'Business', relatedEntity: { _id: 'bk-2' } });
-  await sendNotification(user.email, { content: 'Booking confirmed', entityType: 'Booking', relatedEntity: { _id: 'bk-9' } });
-  await sendNotification(user.email, { content: 'Quote received', entityType: 'Quote', relatedEntity: { _id: 'q-1', bookingId: 'bk-1' } });
+  await sendNotification(user.email, {
+    content: 'Booking for your business',
+    entityType: 'Booking',
+    recipientType: 'Business',
+    relatedEntity: { _id: 'bk-2' },
+  });
+  await sendNotification(user.email, {
+    content: 'Booking confirmed',
+    entityType: 'Booking',
+    relatedEntity: { _id: 'bk-9' },
+  });
+  await sendNotification(user.email, {
+    content: 'Quote received',
+    entityType: 'Quote',
+    relatedEntity: { _id: 'q-1', bookingId: 'bk-1' },
+  });
   await signIn(page, user);
 
   const cases = [
@@ -76,7 +100,9 @@ test('at 600 px wide a full-screen dialog shows all of them', async ({ organizer
   await expect(dialog).toBeHidden();
 });
 
-test('a notification sent while the page is open appears without a reload; the stream keeps the token out of its URL', async ({ organizerPage: page }) => {
+test('a notification sent while the page is open appears without a reload; the stream keeps the token out of its URL', async ({
+  organizerPage: page,
+}) => {
   const user = await createVerifiedUser();
   await sendEventNotifications(user.email, 1);
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notification/stream');
@@ -87,7 +113,11 @@ test('a notification sent while the page is open appears without a reload; the s
   expect(new URL(opened.url()).search).toBe('');
   expect((await opened.request().allHeaders()).authorization).toMatch(/^Bearer \S+$/);
 
-  await sendNotification(user.email, { content: 'Just arrived', entityType: 'Event', relatedEntity: { _id: 'ev-live' } });
+  await sendNotification(user.email, {
+    content: 'Just arrived',
+    entityType: 'Event',
+    relatedEntity: { _id: 'ev-live' },
+  });
   await expect(bell(page, 2)).toBeVisible({ timeout: 5_000 });
   await expect(page.getByText('1 new notification')).toBeAttached();
 });
@@ -108,7 +138,11 @@ test('a burst of notifications is fetched in one go, not once each', async ({ or
   });
   await Promise.all(
     [1, 2, 3, 4, 5].map((index) =>
-      sendNotification(user.email, { content: `Burst ${index}`, entityType: 'Event', relatedEntity: { _id: `burst-${index}` } }),
+      sendNotification(user.email, {
+        content: `Burst ${index}`,
+        entityType: 'Event',
+        relatedEntity: { _id: `burst-${index}` },
+      }),
     ),
   );
   await expect(bell(page, 6)).toBeVisible({ timeout: 5_000 });
@@ -116,7 +150,9 @@ test('a burst of notifications is fetched in one go, not once each', async ({ or
   expect(summaries.length).toBeLessThanOrEqual(2);
 });
 
-test('with more than a page of notifications the badge counts them all and the dialog reaches the oldest', async ({ organizerPage: page }) => {
+test('with more than a page of notifications the badge counts them all and the dialog reaches the oldest', async ({
+  organizerPage: page,
+}) => {
   const user = await createVerifiedUser();
   await sendEventNotifications(user.email, 120);
   await page.setViewportSize({ width: 600, height: 900 });
@@ -136,7 +172,9 @@ test('with more than a page of notifications the badge counts them all and the d
   await expect(dialog.getByRole('listitem').first()).toContainText('Event update 120');
 });
 
-test('refused a stream (too many open), the bell keeps up by fetching when the tab regains focus', async ({ organizerPage: page }) => {
+test('refused a stream (too many open), the bell keeps up by fetching when the tab regains focus', async ({
+  organizerPage: page,
+}) => {
   const user = await createVerifiedUser();
   await sendEventNotifications(user.email, 1);
   const others = await holdStreams(await idTokenFor(user), 5);
@@ -146,7 +184,11 @@ test('refused a stream (too many open), the bell keeps up by fetching when the t
     await expect(bell(page, 1)).toBeVisible();
     expect((await refused).status()).toBe(429);
 
-    await sendNotification(user.email, { content: 'While refused', entityType: 'Event', relatedEntity: { _id: 'ev-refused' } });
+    await sendNotification(user.email, {
+      content: 'While refused',
+      entityType: 'Event',
+      relatedEntity: { _id: 'ev-refused' },
+    });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(bell(page, 2)).toBeVisible({ timeout: 5_000 });
   } finally {

@@ -25,7 +25,10 @@ test('the next page load uses whatever version the registry names, with no rebui
 
     const registry = JSON.parse(await readFile(ownSite.registryFile, 'utf8'));
     // The copy's files are the same bytes, so the pinned hash still holds.
-    registry.remotes.remote_shell = { ...registry.remotes.remote_shell, entry: registry.remotes.remote_shell.entry.replace(version, copy) };
+    registry.remotes.remote_shell = {
+      ...registry.remotes.remote_shell,
+      entry: registry.remotes.remote_shell.entry.replace(version, copy),
+    };
     await writeFile(ownSite.registryFile, JSON.stringify(registry));
 
     entries.length = 0;
@@ -43,7 +46,12 @@ test('the registry is served uncached, and holds only each remote’s entry URL 
   expect(response.headers()['cache-control']).toBe('no-cache');
   const body = await response.json();
   expect(Object.keys(body)).toEqual(['remotes']);
-  expect(Object.keys(body.remotes).sort()).toEqual(['remote_notifications', 'remote_organizer', 'remote_provider', 'remote_shell']);
+  expect(Object.keys(body.remotes).sort()).toEqual([
+    'remote_notifications',
+    'remote_organizer',
+    'remote_provider',
+    'remote_shell',
+  ]);
   for (const entry of Object.values(body.remotes)) {
     expect(Object.keys(entry as object).sort()).toEqual(['entry', 'integrity']);
     expect((entry as { integrity: string }).integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);

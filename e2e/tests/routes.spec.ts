@@ -76,7 +76,8 @@ test('a first visit to / shows the view chooser without header and footer', asyn
 
 test('a screen of a remote shows the full-screen spinner while its code loads', async ({ organizerPage: page }) => {
   await page.route('**/remoteEntry.js', async (route) => {
-    if (route.request().url().includes(`:${MAIN_SITE_PORTS.remote_organizer}/`)) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if (route.request().url().includes(`:${MAIN_SITE_PORTS.remote_organizer}/`))
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
   await page.goto('/account');

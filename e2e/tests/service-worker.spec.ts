@@ -63,7 +63,10 @@ const controllerBuild = (page: import('@playwright/test').Page) =>
       }),
   );
 
-test('the production host registers a worker; the next build takes over with exactly one reload', async ({ ownSite, organizerPage: page }) => {
+test('the production host registers a worker; the next build takes over with exactly one reload', async ({
+  ownSite,
+  organizerPage: page,
+}) => {
   const host = await serveHostCopy(ownSite.registryFile);
   try {
     const sw = await page.request.get(`${host.url}/sw.js`);
@@ -100,7 +103,10 @@ test('the production host registers a worker; the next build takes over with exa
   }
 });
 
-test('with a worker in control, the registry and manifests still come from the network', async ({ ownSite, organizerPage: page }) => {
+test('with a worker in control, the registry and manifests still come from the network', async ({
+  ownSite,
+  organizerPage: page,
+}) => {
   const host = await serveHostCopy(ownSite.registryFile);
   try {
     await page.goto(`${host.url}/about`);
@@ -117,7 +123,8 @@ test('with a worker in control, the registry and manifests still come from the n
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(fromWorker).toEqual([]);
 
-    const readRegistry = () => page.evaluate(() => fetch('/registry.json', { cache: 'no-cache' }).then((response) => response.json()));
+    const readRegistry = () =>
+      page.evaluate(() => fetch('/registry.json', { cache: 'no-cache' }).then((response) => response.json()));
     const before = await readRegistry();
     await writeFile(ownSite.registryFile, JSON.stringify({ ...before, note: 'edited' }));
     expect(await readRegistry()).toEqual({ ...before, note: 'edited' });

@@ -9,7 +9,8 @@ const accountButton = (page: Page) => header(page).getByRole('button', { name: '
 
 /** Marks the current document, so a test can tell whether the page was reloaded since. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
 test.describe('the mode toggle', () => {
   test('on /account it switches the view and reloads the page', async ({ organizerPage: page, pageErrors }) => {
@@ -115,7 +116,10 @@ test('the demo organizer uses the account menu, switches to the provider view an
 });
 
 test.describe('the footer', () => {
-  test('Register a Business puts the visitor in the provider view on /register', async ({ organizerPage: page, pageErrors }) => {
+  test('Register a Business puts the visitor in the provider view on /register', async ({
+    organizerPage: page,
+    pageErrors,
+  }) => {
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Register a Business' }).click();
     await expect(heading(page)).toHaveText('Create Your Account');
@@ -124,7 +128,9 @@ test.describe('the footer', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('Why Choose Us? shows the provider home, and from there scrolls back to the top', async ({ organizerPage: page }) => {
+  test('Why Choose Us? shows the provider home, and from there scrolls back to the top', async ({
+    organizerPage: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Why Choose Us?' }).click();
@@ -144,7 +150,10 @@ test.describe('the footer', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('target', '_blank');
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute('href', 'https://support.kidsevents.example');
+    await expect(footer.getByRole('link', { name: 'Support', exact: true })).toHaveAttribute(
+      'href',
+      'https://support.kidsevents.example',
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} KidsEvents Ltd`);
     await footer.getByRole('link', { name: 'Gallery Photos' }).click();
     await expect(heading(page)).toHaveText('Gallery');
@@ -163,7 +172,13 @@ test.describe('the header on a narrow screen', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'How It Works?', 'Our Events', 'Our Providers', 'About Us']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'How It Works?',
+      'Our Events',
+      'Our Providers',
+      'About Us',
+    ]);
     await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Organizer Mode' })).toBeVisible();
 
@@ -222,7 +237,9 @@ test.describe('the header holds still', () => {
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+              for (const entry of list.getEntries() as Array<
+                PerformanceEntry & { value: number; hadRecentInput: boolean }
+              >)
                 if (!entry.hadRecentInput) total += entry.value;
             }).observe({ type: 'layout-shift', buffered: true });
             setTimeout(() => resolve(total), 500);

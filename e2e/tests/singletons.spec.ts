@@ -2,7 +2,8 @@ import { expect, test } from '../support/fixtures.ts';
 
 const background = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-const color = (locator: import('@playwright/test').Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+const color = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => getComputedStyle(element).color);
 
 test('one store across roots: the theme set in the header restyles the host and another remote at once', async ({
   organizerPage: page,
@@ -36,7 +37,9 @@ test('the theme choice survives a reload, in every remote', async ({ organizerPa
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
 });
 
-test('react, react-dom, the router, styled-components and the store are fetched once', async ({ organizerPage: page }) => {
+test('react, react-dom, the router, styled-components and the store are fetched once', async ({
+  organizerPage: page,
+}) => {
   const scripts: Array<{ url: string; body: string }> = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
@@ -65,21 +68,37 @@ test('react, react-dom, the router, styled-components and the store are fetched 
   // Each singleton was loaded from one container's copy, whichever remotes also offered it.
   const loaded = await page.evaluate(() => {
     type Entry = { loaded?: boolean; lib?: unknown; from: string };
-    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const copies: Record<string, string[]> = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(packages)) {
           for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded || entry.lib) copies[pkg] = [...new Set([...(copies[pkg] ?? []), `${version}@${entry.from}`])];
+            if (entry.loaded || entry.lib)
+              copies[pkg] = [...new Set([...(copies[pkg] ?? []), `${version}@${entry.from}`])];
           }
         }
       }
     }
     return copies;
   });
-  for (const pkg of ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'styled-components', 'zustand', 'single-spa', 'shared/store', 'shared/theme', 'shared/remote-slot', 'shared/parcel']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react-router-dom',
+    'styled-components',
+    'zustand',
+    'single-spa',
+    'shared/store',
+    'shared/theme',
+    'shared/remote-slot',
+    'shared/parcel',
+  ]) {
     expect(loaded[pkg], `${pkg} loaded copies`).toHaveLength(1);
   }
 });

@@ -23,14 +23,17 @@ const appDir = process.cwd();
 const { default: configFor } = (await import(pathToFileURL(path.join(appDir, 'webpack.config.ts')).href)) as {
   default: AppConfigFactory;
 };
-const { default: app } = (await import(pathToFileURL(path.join(appDir, 'module-federation.config.ts')).href)) as { default: FederatedApp };
+const { default: app } = (await import(pathToFileURL(path.join(appDir, 'module-federation.config.ts')).href)) as {
+  default: FederatedApp;
+};
 
 function compile(config: webpack.Configuration | webpack.Configuration[]): Promise<void> {
   const compiler = webpack(Array.isArray(config) ? config : [config]);
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
-      if (error || !stats || stats.hasErrors()) return reject(new Error(String(error ?? stats?.toString({ all: false, errors: true, warnings: true }))));
+      if (error || !stats || stats.hasErrors())
+        return reject(new Error(String(error ?? stats?.toString({ all: false, errors: true, warnings: true }))));
       if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true }));
       resolve();
     });
@@ -41,7 +44,10 @@ if (command === 'build') {
   const started = performance.now();
   const config = configFor({}, { mode: 'production' });
   const output = outputDir(app);
-  const existing = app.kind === 'remote' ? await publishedState(output.dist, output.version, output.source) : { state: 'absent' as const };
+  const existing =
+    app.kind === 'remote'
+      ? await publishedState(output.dist, output.version, output.source)
+      : { state: 'absent' as const };
   if (existing.state === 'different') {
     console.error(refusal(app.name, output.version, existing.record).message);
     process.exit(1);
@@ -54,8 +60,16 @@ if (command === 'build') {
     await compile(compilationsOf(app, config, 'production'));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (app.kind === 'remote') {
-      const result = await publishBuild({ name: app.name, staging: output.path, dist: output.dist, version: output.version, source: output.source });
-      console.log(`${app.name}: built in ${seconds} s, ${result} -> ${path.relative(appDir, path.join(output.dist, output.version))}`);
+      const result = await publishBuild({
+        name: app.name,
+        staging: output.path,
+        dist: output.dist,
+        version: output.version,
+        source: output.source,
+      });
+      console.log(
+        `${app.name}: built in ${seconds} s, ${result} -> ${path.relative(appDir, path.join(output.dist, output.version))}`,
+      );
     } else {
       console.log(`${app.name}: built in ${seconds} s -> ${path.relative(appDir, output.path)}`);
     }

@@ -70,7 +70,9 @@ export async function main(argv: string[]): Promise<number> {
         const served = entry.served === null ? '' : entry.served ? ', origin serves it' : ', origin not answering';
         lines.push(`${entry.remote.padEnd(22)} ${(entry.active ?? '-').padEnd(34)} ${health}${served}`);
         const others = (entry.available ?? []).filter((v) => v !== entry.active);
-        lines.push(`${''.padEnd(22)} available: ${entry.available === null ? '(listed by the CDN, not known here)' : others.join(', ') || '(none)'}`);
+        lines.push(
+          `${''.padEnd(22)} available: ${entry.available === null ? '(listed by the CDN, not known here)' : others.join(', ') || '(none)'}`,
+        );
       }
       print(report, lines.join('\n'));
       return report.remotes.every((entry) => entry.health?.ok) ? 0 : 1;
@@ -87,7 +89,9 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'history': {
       const entries = await history(env, remote ?? '');
-      const text = entries.map((e) => `${e.at}  r${e.revision}  ${e.action.padEnd(8)} ${e.from ?? '(none)'} -> ${e.to}  by ${e.actor}`).join('\n');
+      const text = entries
+        .map((e) => `${e.at}  r${e.revision}  ${e.action.padEnd(8)} ${e.from ?? '(none)'} -> ${e.to}  by ${e.actor}`)
+        .join('\n');
       print(entries, text || '(no changes recorded)');
       return 0;
     }

@@ -27,7 +27,10 @@ export const REMOTE_APPS: RemoteApp[] = APPS.filter((app): app is RemoteApp => a
 
 export function appByPackage(name: string): App {
   const app = APPS.find((candidate) => candidate.package === name);
-  if (!app) throw new Error(`"${name}" is not one of the site's apps (${APP_PACKAGES.join(', ')}); add it to tooling/src/apps.ts.`);
+  if (!app)
+    throw new Error(
+      `"${name}" is not one of the site's apps (${APP_PACKAGES.join(', ')}); add it to tooling/src/apps.ts.`,
+    );
   return app;
 }
 
@@ -38,12 +41,17 @@ export function appAt(dir: string): App {
   try {
     name = (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name;
   } catch (error) {
-    throw new Error(`Cannot read the app's package name from ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Cannot read the app's package name from ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return appByPackage(String(name));
 }
 
 /** Each app's port, by federation name (the host's is `host`), shifted by `offset` (a second copy of the site). */
 export function appPorts(offset = 0): Record<App['federationName'], number> {
-  return Object.fromEntries(APPS.map((app) => [app.federationName, app.port + offset])) as Record<App['federationName'], number>;
+  return Object.fromEntries(APPS.map((app) => [app.federationName, app.port + offset])) as Record<
+    App['federationName'],
+    number
+  >;
 }

@@ -3,40 +3,49 @@
  * packages (all-in prices), areas and credentials in every state. The demo provider owns the
  * first three; the others belong to a few demo owner accounts, one per region.
  */
-import type { CredentialType } from '../../src/modules/businesses/catalogue.ts'
-import type { DemoBusiness, DemoCredential, DemoCredentialState, DemoPackage } from './demo-types.ts'
+import type { CredentialType } from '../../src/modules/businesses/catalogue.ts';
+import type { DemoBusiness, DemoCredential, DemoCredentialState, DemoPackage } from './demo-types.ts';
 
-export const DEMO_PROVIDER = 'provider@example.com'
+export const DEMO_PROVIDER = 'provider@example.com';
 export const DEMO_OWNERS = {
   south: 'owner.south@example.com',
   london: 'owner.london@example.com',
   north: 'owner.north@example.com',
   midlands: 'owner.midlands@example.com',
-  scotland: 'owner.scotland@example.com'
-} as const
+  scotland: 'owner.scotland@example.com',
+} as const;
 
-const credential = (state: DemoCredentialState) => (type: CredentialType, reference: string): DemoCredential => ({ type, reference, state })
-const verified = credential('verified')
-const verifiedToday = credential('verified-today')
-const declared = credential('declared')
-const rejected = credential('rejected')
+const credential =
+  (state: DemoCredentialState) =>
+  (type: CredentialType, reference: string): DemoCredential => ({ type, reference, state });
+const verified = credential('verified');
+const verifiedToday = credential('verified-today');
+const declared = credential('declared');
+const rejected = credential('rejected');
 
-const pkg = (name: string, priceFromPence: number, durationMinutes: number, description: string, extra: Partial<DemoPackage> = {}): DemoPackage => ({
+const pkg = (
+  name: string,
+  priceFromPence: number,
+  durationMinutes: number,
+  description: string,
+  extra: Partial<DemoPackage> = {},
+): DemoPackage => ({
   name,
   description,
   durationMinutes,
   priceFromPence,
-  ...extra
-})
+  ...extra,
+});
 
-const { south, london, north, midlands, scotland } = DEMO_OWNERS
+const { south, london, north, midlands, scotland } = DEMO_OWNERS;
 
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     owner: DEMO_PROVIDER,
     name: "Magic Mike's Magic Shows",
     categories: ['Magicians', 'Entertainers'],
-    description: 'Award-winning children\'s magician with a live rabbit, a disappearing cake and plenty of balloon modelling. Every child gets a turn as the magician\'s assistant.',
+    description:
+      "Award-winning children's magician with a live rabbit, a disappearing cake and plenty of balloon modelling. Every child gets a turn as the magician's assistant.",
     baseTown: 'Bristol',
     ageRange: { min: 3, max: 11 },
     maxChildren: 40,
@@ -45,19 +54,34 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     contact: { email: 'mike@magicmike.example', phone: '0117 496 0101' },
     hue: 265,
     packages: [
-      pkg('Mini magic show', 14_500, 45, 'A 45-minute show with balloon animals to take home.', { ageRange: { min: 3, max: 6 } }),
-      pkg('Full party magic', 24_000, 120, 'Two hours: magic show, party games, balloon modelling and the disappearing cake.'),
-      pkg('Magic workshop', 29_500, 90, 'Children learn five tricks and take home a magic wand.', { ageRange: { min: 7, max: 11 }, maxChildren: 20 })
+      pkg('Mini magic show', 14_500, 45, 'A 45-minute show with balloon animals to take home.', {
+        ageRange: { min: 3, max: 6 },
+      }),
+      pkg(
+        'Full party magic',
+        24_000,
+        120,
+        'Two hours: magic show, party games, balloon modelling and the disappearing cake.',
+      ),
+      pkg('Magic workshop', 29_500, 90, 'Children learn five tricks and take home a magic wand.', {
+        ageRange: { min: 7, max: 11 },
+        maxChildren: 20,
+      }),
     ],
     areas: ['BS', 'BA1', 'BA2'],
-    credentials: [verified('Public Liability Insurance', 'PLI-MM-20411'), verified('Enhanced DBS', 'DBS-001983447'), declared('Paediatric First Aid', 'PFA-2291')],
-    extraPhotos: 2
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-MM-20411'),
+      verified('Enhanced DBS', 'DBS-001983447'),
+      declared('Paediatric First Aid', 'PFA-2291'),
+    ],
+    extraPhotos: 2,
   },
   {
     owner: DEMO_PROVIDER,
     name: 'Party Pals Entertainment',
     categories: ['Entertainers', 'Face Painting'],
-    description: 'High-energy party hosts with games, music, bubbles and face painting. We bring everything, run the party and leave the room tidy.',
+    description:
+      'High-energy party hosts with games, music, bubbles and face painting. We bring everything, run the party and leave the room tidy.',
     baseTown: 'Bath',
     ageRange: { min: 2, max: 10 },
     maxChildren: 35,
@@ -68,17 +92,24 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     packages: [
       pkg('Party host (1 hour)', 12_000, 60, 'Games, music and a bubble finale.'),
       pkg('Party host and face painting', 19_500, 120, 'Two hours of games plus face painting for every child.'),
-      pkg('Toddler disco', 9_500, 45, 'Gentle songs, parachute games and bubbles for little ones.', { ageRange: { min: 1, max: 4 } })
+      pkg('Toddler disco', 9_500, 45, 'Gentle songs, parachute games and bubbles for little ones.', {
+        ageRange: { min: 1, max: 4 },
+      }),
     ],
     areas: ['BA1', 'BA2', 'BS1', 'BS8'],
-    credentials: [verified('Public Liability Insurance', 'PLI-PP-88812'), verifiedToday('Enhanced DBS', 'DBS-004419920'), rejected('Paediatric First Aid', 'PFA-0000')],
-    extraPhotos: 1
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-PP-88812'),
+      verifiedToday('Enhanced DBS', 'DBS-004419920'),
+      rejected('Paediatric First Aid', 'PFA-0000'),
+    ],
+    extraPhotos: 1,
   },
   {
     owner: DEMO_PROVIDER,
     name: 'Sparkle Discos',
     categories: ['Discos & DJs'],
-    description: 'Kids\' disco with lights, bubble machine, dance-offs and musical statues. Clean versions of the songs children actually ask for.',
+    description:
+      "Kids' disco with lights, bubble machine, dance-offs and musical statues. Clean versions of the songs children actually ask for.",
     baseTown: 'Bristol',
     ageRange: { min: 4, max: 14 },
     maxChildren: 80,
@@ -89,16 +120,20 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     packages: [
       pkg('Disco hour', 11_000, 60, 'Lights, music and party games.'),
       pkg('Disco party', 17_500, 120, 'Two hours with a dance-off, limbo and a bubble machine.'),
-      pkg('School disco', 32_000, 150, 'For school halls: bigger sound, more lights.', { maxChildren: 200, ageRange: { min: 4, max: 11 } })
+      pkg('School disco', 32_000, 150, 'For school halls: bigger sound, more lights.', {
+        maxChildren: 200,
+        ageRange: { min: 4, max: 11 },
+      }),
     ],
     areas: ['BS', 'BA'],
-    credentials: [verified('Public Liability Insurance', 'PLI-SD-30021'), declared('Basic DBS', 'BDBS-77120')]
+    credentials: [verified('Public Liability Insurance', 'PLI-SD-30021'), declared('Basic DBS', 'BDBS-77120')],
   },
   {
     owner: south,
     name: 'Bright Sparks Magic',
     categories: ['Magicians'],
-    description: 'Close-up magic and big stage illusions for birthday parties, with a magic certificate for the birthday child.',
+    description:
+      'Close-up magic and big stage illusions for birthday parties, with a magic certificate for the birthday child.',
     baseTown: 'Brighton',
     ageRange: { min: 4, max: 10 },
     maxChildren: 30,
@@ -106,15 +141,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'hello@brightsparks.example', phone: '01273 496 001' },
     hue: 45,
-    packages: [pkg('Magic hour', 18_000, 60, 'An hour of magic and balloon modelling.'), pkg('Magic and games', 23_500, 90, 'Magic show followed by party games.')],
+    packages: [
+      pkg('Magic hour', 18_000, 60, 'An hour of magic and balloon modelling.'),
+      pkg('Magic and games', 23_500, 90, 'Magic show followed by party games.'),
+    ],
     areas: ['BN1', 'BN2', 'BN3'],
-    credentials: [verified('Public Liability Insurance', 'PLI-BS-55501'), verified('Enhanced DBS', 'DBS-002291010')]
+    credentials: [verified('Public Liability Insurance', 'PLI-BS-55501'), verified('Enhanced DBS', 'DBS-002291010')],
   },
   {
     owner: south,
     name: 'Bouncy Castles Ltd',
     categories: ['Bouncy Castles & Inflatables'],
-    description: 'Bouncy castles, slides and inflatable obstacle courses, delivered, set up and collected. All inflatables PIPA tested.',
+    description:
+      'Bouncy castles, slides and inflatable obstacle courses, delivered, set up and collected. All inflatables PIPA tested.',
     baseTown: 'Bristol',
     ageRange: { min: 2, max: 12 },
     maxChildren: null,
@@ -123,12 +162,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     contact: { email: 'hire@bouncycastles.example', phone: '0117 496 0103' },
     hue: 200,
     packages: [
-      pkg('Toddler castle', 6_500, 480, 'A small castle with a soft roof, for ages 2 to 5.', { ageRange: { min: 2, max: 5 }, maxChildren: 8 }),
+      pkg('Toddler castle', 6_500, 480, 'A small castle with a soft roof, for ages 2 to 5.', {
+        ageRange: { min: 2, max: 5 },
+        maxChildren: 8,
+      }),
       pkg('Princess castle', 9_000, 480, 'A 12 ft castle with turrets, all day.'),
-      pkg('Obstacle course', 16_500, 480, 'A 40 ft inflatable assault course.', { ageRange: { min: 5, max: 12 } })
+      pkg('Obstacle course', 16_500, 480, 'A 40 ft inflatable assault course.', { ageRange: { min: 5, max: 12 } }),
     ],
     areas: ['BS', 'BA1', 'GL1'],
-    credentials: [verified('Public Liability Insurance', 'PLI-BC-10001'), verified('PIPA inflatable inspection', 'PIPA-44512'), verifiedToday('PIPA inflatable inspection', 'PIPA-44513')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-BC-10001'),
+      verified('PIPA inflatable inspection', 'PIPA-44512'),
+      verifiedToday('PIPA inflatable inspection', 'PIPA-44513'),
+    ],
   },
   {
     owner: south,
@@ -142,15 +188,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'fiona@facepainting.example', phone: '01225 496 021' },
     hue: 330,
-    packages: [pkg('Face painting (1 hour)', 7_500, 60, 'About 12 faces an hour.'), pkg('Face painting and glitter tattoos', 12_000, 120, 'Two hours, faces and glitter tattoos.')],
+    packages: [
+      pkg('Face painting (1 hour)', 7_500, 60, 'About 12 faces an hour.'),
+      pkg('Face painting and glitter tattoos', 12_000, 120, 'Two hours, faces and glitter tattoos.'),
+    ],
     areas: ['BA1', 'BA2', 'BS'],
-    credentials: [verified('Public Liability Insurance', 'PLI-FF-2231'), declared('Enhanced DBS', 'DBS-005529911')]
+    credentials: [verified('Public Liability Insurance', 'PLI-FF-2231'), declared('Enhanced DBS', 'DBS-005529911')],
   },
   {
     owner: south,
     name: 'Balloon Bonanza',
     categories: ['Decorations & Balloons'],
-    description: 'Balloon arches, number balloons, table centrepieces and themed backdrops, delivered and set up before the party.',
+    description:
+      'Balloon arches, number balloons, table centrepieces and themed backdrops, delivered and set up before the party.',
     baseTown: 'Bristol',
     ageRange: { min: 0, max: 16 },
     maxChildren: null,
@@ -158,15 +208,20 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hello@balloonbonanza.example', phone: '0117 496 0104' },
     hue: 350,
-    packages: [pkg('Balloon bouquet', 3_500, 30, 'Seven helium balloons, delivered.'), pkg('Balloon arch', 12_500, 90, 'A 3 m organic balloon arch in your colours.'), pkg('Full room styling', 29_000, 180, 'Arch, backdrop, centrepieces and a number balloon.')],
+    packages: [
+      pkg('Balloon bouquet', 3_500, 30, 'Seven helium balloons, delivered.'),
+      pkg('Balloon arch', 12_500, 90, 'A 3 m organic balloon arch in your colours.'),
+      pkg('Full room styling', 29_000, 180, 'Arch, backdrop, centrepieces and a number balloon.'),
+    ],
     areas: ['BS', 'BA', 'NP20'],
-    credentials: [verified('Public Liability Insurance', 'PLI-BB-8810')]
+    credentials: [verified('Public Liability Insurance', 'PLI-BB-8810')],
   },
   {
     owner: south,
     name: 'Cakes by Clara',
     categories: ['Catering & Cakes'],
-    description: 'Hand-decorated birthday cakes, cupcakes and party food boxes. Nut-free kitchen; gluten-free and vegan options.',
+    description:
+      'Hand-decorated birthday cakes, cupcakes and party food boxes. Nut-free kitchen; gluten-free and vegan options.',
     baseTown: 'Oxford',
     ageRange: { min: 0, max: 16 },
     maxChildren: null,
@@ -174,15 +229,25 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'clara@cakesbyclara.example', phone: '01865 496 010' },
     hue: 15,
-    packages: [pkg('Cupcake tower', 4_800, 30, '24 decorated cupcakes on a stand.'), pkg('Birthday cake', 6_500, 30, 'A two-tier themed cake for 20.'), pkg('Party food boxes', 9_500, 30, 'Lunch boxes for 15 children: sandwiches, fruit, crisps and a cookie.', { maxChildren: 15 })],
+    packages: [
+      pkg('Cupcake tower', 4_800, 30, '24 decorated cupcakes on a stand.'),
+      pkg('Birthday cake', 6_500, 30, 'A two-tier themed cake for 20.'),
+      pkg('Party food boxes', 9_500, 30, 'Lunch boxes for 15 children: sandwiches, fruit, crisps and a cookie.', {
+        maxChildren: 15,
+      }),
+    ],
     areas: ['OX1', 'OX2', 'OX3', 'OX4'],
-    credentials: [verified('Food Hygiene Rating', 'FHR-5-OX-2291'), verified('Public Liability Insurance', 'PLI-CC-3390')]
+    credentials: [
+      verified('Food Hygiene Rating', 'FHR-5-OX-2291'),
+      verified('Public Liability Insurance', 'PLI-CC-3390'),
+    ],
   },
   {
     owner: south,
     name: 'Little Explorers Soft Play',
     categories: ['Soft Play', 'Venues'],
-    description: 'Private hire of our soft play centre: three-level climbing frame, ball pit, toddler zone and a party room with food.',
+    description:
+      'Private hire of our soft play centre: three-level climbing frame, ball pit, toddler zone and a party room with food.',
     baseTown: 'Cardiff',
     ageRange: { min: 0, max: 10 },
     maxChildren: 40,
@@ -190,9 +255,16 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'parties@littleexplorers.example', phone: '029 2018 0001' },
     hue: 95,
-    packages: [pkg('Soft play party', 19_500, 120, 'An hour of play, 45 minutes in the party room with hot food.'), pkg('Exclusive hire', 45_000, 150, 'The whole centre to yourselves.', { maxChildren: 60 })],
+    packages: [
+      pkg('Soft play party', 19_500, 120, 'An hour of play, 45 minutes in the party room with hot food.'),
+      pkg('Exclusive hire', 45_000, 150, 'The whole centre to yourselves.', { maxChildren: 60 }),
+    ],
     areas: ['CF10', 'CF11', 'CF14', 'CF5'],
-    credentials: [verified('Public Liability Insurance', 'PLI-LE-1201'), verified('Food Hygiene Rating', 'FHR-5-CF-0091'), declared('Paediatric First Aid', 'PFA-LE-22')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-LE-1201'),
+      verified('Food Hygiene Rating', 'FHR-5-CF-0091'),
+      declared('Paediatric First Aid', 'PFA-LE-22'),
+    ],
   },
   {
     owner: south,
@@ -206,15 +278,23 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'coach@dragonsports.example', phone: '029 2018 0002' },
     hue: 0,
-    packages: [pkg('Football party', 15_000, 90, 'Skills, penalties and a match, with medals.'), pkg('Mini Olympics', 17_500, 120, 'Races, relays and a podium finish.')],
+    packages: [
+      pkg('Football party', 15_000, 90, 'Skills, penalties and a match, with medals.'),
+      pkg('Mini Olympics', 17_500, 120, 'Races, relays and a podium finish.'),
+    ],
     areas: ['CF', 'NP10'],
-    credentials: [verified('Public Liability Insurance', 'PLI-DS-4410'), verified('Enhanced DBS', 'DBS-009912345'), rejected('Paediatric First Aid', 'PFA-DS-1')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-DS-4410'),
+      verified('Enhanced DBS', 'DBS-009912345'),
+      rejected('Paediatric First Aid', 'PFA-DS-1'),
+    ],
   },
   {
     owner: south,
     name: 'Seaside Snapshots',
     categories: ['Photography'],
-    description: 'Relaxed party photography: candid shots of the fun, a group photo and an online gallery within a week.',
+    description:
+      'Relaxed party photography: candid shots of the fun, a group photo and an online gallery within a week.',
     baseTown: 'Brighton',
     ageRange: { min: 0, max: 16 },
     maxChildren: null,
@@ -222,9 +302,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hello@seasidesnapshots.example', phone: '01273 496 002' },
     hue: 185,
-    packages: [pkg('Party coverage (2 hours)', 18_000, 120, 'Around 150 edited photos in an online gallery.'), pkg('Photo booth', 22_000, 180, 'A booth with props and instant prints.')],
+    packages: [
+      pkg('Party coverage (2 hours)', 18_000, 120, 'Around 150 edited photos in an online gallery.'),
+      pkg('Photo booth', 22_000, 180, 'A booth with props and instant prints.'),
+    ],
     areas: ['BN', 'RH10'],
-    credentials: [verified('Public Liability Insurance', 'PLI-SS-7781'), declared('Basic DBS', 'BDBS-SS-1')]
+    credentials: [verified('Public Liability Insurance', 'PLI-SS-7781'), declared('Basic DBS', 'BDBS-SS-1')],
   },
   {
     owner: london,
@@ -238,15 +321,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'will@wizardwill.example', phone: '020 7946 0011' },
     hue: 240,
-    packages: [pkg('Wizard school', 26_000, 90, 'Wand making, potions class and a magic duel.'), pkg('Wizard show', 19_000, 60, 'A one-hour magic show in full wizard costume.')],
+    packages: [
+      pkg('Wizard school', 26_000, 90, 'Wand making, potions class and a magic duel.'),
+      pkg('Wizard show', 19_000, 60, 'A one-hour magic show in full wizard costume.'),
+    ],
     areas: ['SW11', 'SW12', 'SW4', 'SW18'],
-    credentials: [verified('Public Liability Insurance', 'PLI-WW-0099'), verified('Enhanced DBS', 'DBS-001234321')]
+    credentials: [verified('Public Liability Insurance', 'PLI-WW-0099'), verified('Enhanced DBS', 'DBS-001234321')],
   },
   {
     owner: london,
     name: 'Captain Giggles',
     categories: ['Entertainers'],
-    description: 'Pirate-themed party entertainer: treasure hunts, walking the plank and a parrot puppet called Pickles.',
+    description:
+      'Pirate-themed party entertainer: treasure hunts, walking the plank and a parrot puppet called Pickles.',
     baseTown: 'London',
     ageRange: { min: 3, max: 8 },
     maxChildren: 30,
@@ -254,9 +341,15 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'ahoy@captaingiggles.example', phone: '020 7946 0012' },
     hue: 30,
-    packages: [pkg('Pirate party', 21_000, 120, 'Two hours of pirate games, a treasure hunt and a puppet show.'), pkg('Pirate hour', 13_500, 60, 'Treasure hunt and puppet show.')],
+    packages: [
+      pkg('Pirate party', 21_000, 120, 'Two hours of pirate games, a treasure hunt and a puppet show.'),
+      pkg('Pirate hour', 13_500, 60, 'Treasure hunt and puppet show.'),
+    ],
     areas: ['SE1', 'SE5', 'SE15', 'SE22'],
-    credentials: [verifiedToday('Public Liability Insurance', 'PLI-CG-2211'), verified('Enhanced DBS', 'DBS-003330001')]
+    credentials: [
+      verifiedToday('Public Liability Insurance', 'PLI-CG-2211'),
+      verified('Enhanced DBS', 'DBS-003330001'),
+    ],
   },
   {
     owner: london,
@@ -270,15 +363,24 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hire@hackneybounce.example', phone: '020 7946 0013' },
     hue: 175,
-    packages: [pkg('Soft play set', 11_000, 300, 'Mats, shapes and a ball pool for under-fives.', { ageRange: { min: 1, max: 5 } }), pkg('Castle and soft play', 17_000, 300, 'A bouncy castle plus the soft play set.')],
+    packages: [
+      pkg('Soft play set', 11_000, 300, 'Mats, shapes and a ball pool for under-fives.', {
+        ageRange: { min: 1, max: 5 },
+      }),
+      pkg('Castle and soft play', 17_000, 300, 'A bouncy castle plus the soft play set.'),
+    ],
     areas: ['E8', 'E9', 'E5', 'N16'],
-    credentials: [verified('PIPA inflatable inspection', 'PIPA-HB-771'), declared('Public Liability Insurance', 'PLI-HB-0001')]
+    credentials: [
+      verified('PIPA inflatable inspection', 'PIPA-HB-771'),
+      declared('Public Liability Insurance', 'PLI-HB-0001'),
+    ],
   },
   {
     owner: london,
     name: 'The Treehouse Party Rooms',
     categories: ['Venues'],
-    description: 'Two bright party rooms with a garden, kitchen and tables and chairs for 40, five minutes from Clapham Junction.',
+    description:
+      'Two bright party rooms with a garden, kitchen and tables and chairs for 40, five minutes from Clapham Junction.',
     baseTown: 'London',
     ageRange: { min: 0, max: 16 },
     maxChildren: 40,
@@ -286,15 +388,22 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'bookings@treehouserooms.example', phone: '020 7946 0014' },
     hue: 120,
-    packages: [pkg('Room hire (3 hours)', 22_000, 180, 'One room and the garden.'), pkg('Whole venue (4 hours)', 38_000, 240, 'Both rooms, the garden and the kitchen.', { maxChildren: 80 })],
+    packages: [
+      pkg('Room hire (3 hours)', 22_000, 180, 'One room and the garden.'),
+      pkg('Whole venue (4 hours)', 38_000, 240, 'Both rooms, the garden and the kitchen.', { maxChildren: 80 }),
+    ],
     areas: ['SW11', 'SW8', 'SW4'],
-    credentials: [verified('Public Liability Insurance', 'PLI-TR-9981'), verified('Food Hygiene Rating', 'FHR-5-SW-1102')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-TR-9981'),
+      verified('Food Hygiene Rating', 'FHR-5-SW-1102'),
+    ],
   },
   {
     owner: london,
     name: 'Mad Lab Science Parties',
     categories: ['Science & Animal Parties'],
-    description: 'Slime, rockets, dry-ice bubbles and exploding volcanoes. Every child takes home a test tube of slime.',
+    description:
+      'Slime, rockets, dry-ice bubbles and exploding volcanoes. Every child takes home a test tube of slime.',
     baseTown: 'London',
     ageRange: { min: 5, max: 12 },
     maxChildren: 25,
@@ -302,15 +411,23 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'lab@madlab.example', phone: '020 7946 0015' },
     hue: 150,
-    packages: [pkg('Slime lab', 19_500, 60, 'Make glow-in-the-dark slime.'), pkg('Mad science party', 27_500, 90, 'Rockets, dry ice, slime and a volcano finale.')],
+    packages: [
+      pkg('Slime lab', 19_500, 60, 'Make glow-in-the-dark slime.'),
+      pkg('Mad science party', 27_500, 90, 'Rockets, dry ice, slime and a volcano finale.'),
+    ],
     areas: ['N1', 'N5', 'N7', 'EC1V'],
-    credentials: [verified('Public Liability Insurance', 'PLI-ML-3321'), verified('Enhanced DBS', 'DBS-008811223'), verified('Paediatric First Aid', 'PFA-ML-88')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-ML-3321'),
+      verified('Enhanced DBS', 'DBS-008811223'),
+      verified('Paediatric First Aid', 'PFA-ML-88'),
+    ],
   },
   {
     owner: london,
     name: 'Glitter & Glue Craft Club',
     categories: ['Arts & Crafts', 'Party Bags'],
-    description: 'Craft parties where every child makes something to take home: slime, jewellery, tote bags or tie-dye.',
+    description:
+      'Craft parties where every child makes something to take home: slime, jewellery, tote bags or tie-dye.',
     baseTown: 'London',
     ageRange: { min: 4, max: 12 },
     maxChildren: 20,
@@ -318,9 +435,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'make@glitterandglue.example', phone: '020 7946 0016' },
     hue: 310,
-    packages: [pkg('Craft party', 16_000, 90, 'One craft of your choice, all materials included.'), pkg('Craft party bags', 4_500, 15, 'Ten craft kits as party bags.', { maxChildren: 10 })],
+    packages: [
+      pkg('Craft party', 16_000, 90, 'One craft of your choice, all materials included.'),
+      pkg('Craft party bags', 4_500, 15, 'Ten craft kits as party bags.', { maxChildren: 10 }),
+    ],
     areas: ['NW1', 'NW3', 'NW5', 'N19'],
-    credentials: [declared('Enhanced DBS', 'DBS-GG-1001'), declared('Public Liability Insurance', 'PLI-GG-1001')]
+    credentials: [declared('Enhanced DBS', 'DBS-GG-1001'), declared('Public Liability Insurance', 'PLI-GG-1001')],
   },
   {
     owner: london,
@@ -334,15 +454,18 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'dottie@djdottie.example', phone: '020 7946 0017' },
     hue: 280,
-    packages: [pkg('Glow disco', 18_500, 120, 'UV lights, glow sticks and disco games.'), pkg('Karaoke party', 21_000, 120, 'Karaoke, dance games and a disco.')],
+    packages: [
+      pkg('Glow disco', 18_500, 120, 'UV lights, glow sticks and disco games.'),
+      pkg('Karaoke party', 21_000, 120, 'Karaoke, dance games and a disco.'),
+    ],
     areas: ['W2', 'W9', 'W10', 'W11', 'NW6'],
-    credentials: [verified('Public Liability Insurance', 'PLI-DD-5510'), rejected('Enhanced DBS', 'DBS-DD-0000')]
+    credentials: [verified('Public Liability Insurance', 'PLI-DD-5510'), rejected('Enhanced DBS', 'DBS-DD-0000')],
   },
   {
     owner: london,
     name: 'Little Lens Party Photos',
     categories: ['Photography'],
-    description: 'A children\'s photographer who blends into the party and catches the real moments.',
+    description: "A children's photographer who blends into the party and catches the real moments.",
     baseTown: 'London',
     ageRange: { min: 0, max: 16 },
     maxChildren: null,
@@ -350,9 +473,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hello@littlelens.example', phone: '020 7946 0018' },
     hue: 210,
-    packages: [pkg('Party photos (90 minutes)', 16_500, 90, 'About 100 edited photos online.'), pkg('Party film and photos', 34_000, 120, 'Photos and a three-minute highlights film.')],
+    packages: [
+      pkg('Party photos (90 minutes)', 16_500, 90, 'About 100 edited photos online.'),
+      pkg('Party film and photos', 34_000, 120, 'Photos and a three-minute highlights film.'),
+    ],
     areas: ['SE', 'SW'],
-    credentials: [verified('Public Liability Insurance', 'PLI-LL-1119'), verified('Enhanced DBS', 'DBS-LL-2020')]
+    credentials: [verified('Public Liability Insurance', 'PLI-LL-1119'), verified('Enhanced DBS', 'DBS-LL-2020')],
   },
   {
     owner: north,
@@ -366,9 +492,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'magic@mcrmagic.example', phone: '0161 496 0001' },
     hue: 255,
-    packages: [pkg('Comedy magic show', 16_000, 60, 'One hour of comedy magic.'), pkg('Magic party', 22_000, 120, 'Magic show, games and balloon animals.')],
+    packages: [
+      pkg('Comedy magic show', 16_000, 60, 'One hour of comedy magic.'),
+      pkg('Magic party', 22_000, 120, 'Magic show, games and balloon animals.'),
+    ],
     areas: ['M1', 'M4', 'M14', 'M20', 'M21'],
-    credentials: [verified('Public Liability Insurance', 'PLI-MC-0007'), verifiedToday('Enhanced DBS', 'DBS-MC-0007')]
+    credentials: [verified('Public Liability Insurance', 'PLI-MC-0007'), verifiedToday('Enhanced DBS', 'DBS-MC-0007')],
   },
   {
     owner: north,
@@ -382,9 +511,16 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hire@jumparound.example', phone: '0161 496 0002' },
     hue: 190,
-    packages: [pkg('Bouncy castle day hire', 8_500, 480, 'A 15 ft castle for the day.'), pkg('Bungee run', 14_000, 480, 'A two-lane bungee run.', { ageRange: { min: 6, max: 14 } })],
+    packages: [
+      pkg('Bouncy castle day hire', 8_500, 480, 'A 15 ft castle for the day.'),
+      pkg('Bungee run', 14_000, 480, 'A two-lane bungee run.', { ageRange: { min: 6, max: 14 } }),
+    ],
     areas: ['M', 'SK1', 'SK4', 'OL1'],
-    credentials: [verified('PIPA inflatable inspection', 'PIPA-JA-120'), verified('Public Liability Insurance', 'PLI-JA-120'), declared('Basic DBS', 'BDBS-JA-1')]
+    credentials: [
+      verified('PIPA inflatable inspection', 'PIPA-JA-120'),
+      verified('Public Liability Insurance', 'PLI-JA-120'),
+      declared('Basic DBS', 'BDBS-JA-1'),
+    ],
   },
   {
     owner: north,
@@ -400,13 +536,14 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hue: 340,
     packages: [pkg('Kids disco', 14_000, 120, 'Two hours of disco and dance games.')],
     areas: ['LS1', 'LS6', 'LS7', 'LS8', 'LS17'],
-    credentials: [verified('Public Liability Insurance', 'PLI-NS-0990')]
+    credentials: [verified('Public Liability Insurance', 'PLI-NS-0990')],
   },
   {
     owner: north,
     name: 'Pawsome Animal Encounters',
     categories: ['Science & Animal Parties'],
-    description: 'Meet a corn snake, a giant African land snail, a tortoise and a chinchilla, with a keeper who knows every fact.',
+    description:
+      'Meet a corn snake, a giant African land snail, a tortoise and a chinchilla, with a keeper who knows every fact.',
     baseTown: 'Leeds',
     ageRange: { min: 3, max: 12 },
     maxChildren: 30,
@@ -414,9 +551,16 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'keeper@pawsome.example', phone: '0113 496 0002' },
     hue: 60,
-    packages: [pkg('Animal encounter', 17_000, 60, 'Six animals to meet and hold.'), pkg('Animal party', 24_000, 120, 'Animal encounter plus games and a certificate.')],
+    packages: [
+      pkg('Animal encounter', 17_000, 60, 'Six animals to meet and hold.'),
+      pkg('Animal party', 24_000, 120, 'Animal encounter plus games and a certificate.'),
+    ],
     areas: ['LS', 'WF1', 'HG1'],
-    credentials: [verified('Public Liability Insurance', 'PLI-PA-4040'), verified('Enhanced DBS', 'DBS-PA-4040'), rejected('Food Hygiene Rating', 'FHR-PA-0')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-PA-4040'),
+      verified('Enhanced DBS', 'DBS-PA-4040'),
+      rejected('Food Hygiene Rating', 'FHR-PA-0'),
+    ],
   },
   {
     owner: north,
@@ -430,9 +574,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hello@yorkpartybags.example', phone: '01904 496 001' },
     hue: 80,
-    packages: [pkg('Ten party bags', 3_900, 15, 'Ten themed, plastic-free bags.'), pkg('Twenty party bags', 7_200, 15, 'Twenty themed, plastic-free bags.')],
+    packages: [
+      pkg('Ten party bags', 3_900, 15, 'Ten themed, plastic-free bags.'),
+      pkg('Twenty party bags', 7_200, 15, 'Twenty themed, plastic-free bags.'),
+    ],
     areas: ['YO1', 'YO10', 'YO24', 'YO31'],
-    credentials: [declared('Public Liability Insurance', 'PLI-YP-2')]
+    credentials: [declared('Public Liability Insurance', 'PLI-YP-2')],
   },
   {
     owner: north,
@@ -446,15 +593,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'paint@merseyfaceart.example', phone: '0151 496 0001' },
     hue: 5,
-    packages: [pkg('Face painting (90 minutes)', 9_000, 90, 'About 20 faces.'), pkg('Face painting and glitter bar', 14_500, 120, 'Faces plus a glitter bar.')],
+    packages: [
+      pkg('Face painting (90 minutes)', 9_000, 90, 'About 20 faces.'),
+      pkg('Face painting and glitter bar', 14_500, 120, 'Faces plus a glitter bar.'),
+    ],
     areas: ['L1', 'L8', 'L15', 'L17', 'L18'],
-    credentials: [verified('Public Liability Insurance', 'PLI-MF-1313'), verifiedToday('Basic DBS', 'BDBS-MF-13')]
+    credentials: [verified('Public Liability Insurance', 'PLI-MF-1313'), verifiedToday('Basic DBS', 'BDBS-MF-13')],
   },
   {
     owner: north,
     name: 'Steel City Climbing Parties',
     categories: ['Sports & Active Parties', 'Venues'],
-    description: 'Climbing wall parties with instructors, for first-timers and little monkeys alike, plus a party room.',
+    description:
+      'Climbing wall parties with instructors, for first-timers and little monkeys alike, plus a party room.',
     baseTown: 'Sheffield',
     ageRange: { min: 6, max: 16 },
     maxChildren: 16,
@@ -464,7 +615,11 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hue: 220,
     packages: [pkg('Climbing party', 19_000, 120, 'An hour climbing with instructors, 45 minutes in the party room.')],
     areas: ['S1', 'S7', 'S10', 'S11'],
-    credentials: [verified('Public Liability Insurance', 'PLI-SC-1500'), verified('Paediatric First Aid', 'PFA-SC-15'), verified('Enhanced DBS', 'DBS-SC-15')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-SC-1500'),
+      verified('Paediatric First Aid', 'PFA-SC-15'),
+      verified('Enhanced DBS', 'DBS-SC-15'),
+    ],
   },
   {
     owner: north,
@@ -478,9 +633,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'bake@littlebakers.example', phone: '0161 496 0003' },
     hue: 25,
-    packages: [pkg('Cupcake decorating party', 15_500, 90, 'Decorate and box six cupcakes each.'), pkg('Biscuit and cupcake party', 19_500, 120, 'Biscuits, cupcakes and a party tea.')],
+    packages: [
+      pkg('Cupcake decorating party', 15_500, 90, 'Decorate and box six cupcakes each.'),
+      pkg('Biscuit and cupcake party', 19_500, 120, 'Biscuits, cupcakes and a party tea.'),
+    ],
     areas: ['M20', 'M21', 'M33', 'SK8'],
-    credentials: [verified('Food Hygiene Rating', 'FHR-5-M-7711'), declared('Enhanced DBS', 'DBS-LB-77')]
+    credentials: [verified('Food Hygiene Rating', 'FHR-5-M-7711'), declared('Enhanced DBS', 'DBS-LB-77')],
   },
   {
     owner: midlands,
@@ -494,9 +652,15 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hire@brumbouncers.example', phone: '0121 496 0001' },
     hue: 205,
-    packages: [pkg('Castle hire', 7_500, 480, 'A 12 ft castle for the day.'), pkg('Castle and slide', 13_500, 480, 'A castle with a built-in slide.')],
+    packages: [
+      pkg('Castle hire', 7_500, 480, 'A 12 ft castle for the day.'),
+      pkg('Castle and slide', 13_500, 480, 'A castle with a built-in slide.'),
+    ],
     areas: ['B', 'WS1', 'DY1'],
-    credentials: [verified('PIPA inflatable inspection', 'PIPA-BB-771'), verifiedToday('Public Liability Insurance', 'PLI-BB-771')]
+    credentials: [
+      verified('PIPA inflatable inspection', 'PIPA-BB-771'),
+      verifiedToday('Public Liability Insurance', 'PLI-BB-771'),
+    ],
   },
   {
     owner: midlands,
@@ -510,9 +674,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: false,
     contact: { email: 'fizz@professorfizz.example', phone: '0121 496 0002' },
     hue: 165,
-    packages: [pkg('Science show', 17_500, 60, 'A one-hour science show.'), pkg('Science party', 23_000, 120, 'Show plus hands-on experiments.')],
+    packages: [
+      pkg('Science show', 17_500, 60, 'A one-hour science show.'),
+      pkg('Science party', 23_000, 120, 'Show plus hands-on experiments.'),
+    ],
     areas: ['B13', 'B14', 'B15', 'B17', 'B30'],
-    credentials: [verified('Public Liability Insurance', 'PLI-PF-2020'), verified('Enhanced DBS', 'DBS-PF-2020')]
+    credentials: [verified('Public Liability Insurance', 'PLI-PF-2020'), verified('Enhanced DBS', 'DBS-PF-2020')],
   },
   {
     owner: midlands,
@@ -526,15 +693,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'orders@partybagpalace.example', phone: '0115 496 0001' },
     hue: 290,
-    packages: [pkg('Party bags for 15', 5_500, 15, 'Fifteen filled bags.'), pkg('Piñata and party bags', 8_500, 15, 'A filled piñata and fifteen bags.')],
+    packages: [
+      pkg('Party bags for 15', 5_500, 15, 'Fifteen filled bags.'),
+      pkg('Piñata and party bags', 8_500, 15, 'A filled piñata and fifteen bags.'),
+    ],
     areas: ['NG1', 'NG2', 'NG5', 'NG7', 'NG9'],
-    credentials: [verified('Public Liability Insurance', 'PLI-PB-7777')]
+    credentials: [verified('Public Liability Insurance', 'PLI-PB-7777')],
   },
   {
     owner: midlands,
     name: 'Sherwood Outdoor Adventures',
     categories: ['Sports & Active Parties'],
-    description: 'Den building, archery tag and a forest treasure trail in Sherwood Forest, with hot chocolate by the fire.',
+    description:
+      'Den building, archery tag and a forest treasure trail in Sherwood Forest, with hot chocolate by the fire.',
     baseTown: 'Nottingham',
     ageRange: { min: 6, max: 14 },
     maxChildren: 24,
@@ -542,15 +713,25 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'wild@sherwoodadventures.example', phone: '0115 496 0002' },
     hue: 110,
-    packages: [pkg('Forest party', 21_000, 120, 'Den building and a treasure trail.'), pkg('Archery tag party', 26_000, 120, 'Archery tag with safe foam-tipped arrows.', { ageRange: { min: 8, max: 14 } })],
+    packages: [
+      pkg('Forest party', 21_000, 120, 'Den building and a treasure trail.'),
+      pkg('Archery tag party', 26_000, 120, 'Archery tag with safe foam-tipped arrows.', {
+        ageRange: { min: 8, max: 14 },
+      }),
+    ],
     areas: ['NG', 'DE1'],
-    credentials: [verified('Public Liability Insurance', 'PLI-SO-1000'), verified('Paediatric First Aid', 'PFA-SO-10'), declared('Enhanced DBS', 'DBS-SO-10')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-SO-1000'),
+      verified('Paediatric First Aid', 'PFA-SO-10'),
+      declared('Enhanced DBS', 'DBS-SO-10'),
+    ],
   },
   {
     owner: midlands,
     name: 'Cambridge Pottery Painting',
     categories: ['Arts & Crafts', 'Venues'],
-    description: 'Paint your own pottery parties in our studio: mugs, plates and animals, glazed and ready a week later.',
+    description:
+      'Paint your own pottery parties in our studio: mugs, plates and animals, glazed and ready a week later.',
     baseTown: 'Cambridge',
     ageRange: { min: 4, max: 16 },
     maxChildren: 20,
@@ -560,7 +741,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hue: 35,
     packages: [pkg('Pottery party', 18_000, 120, 'One piece each, paints and glazing included.')],
     areas: ['CB1', 'CB2', 'CB3', 'CB4'],
-    credentials: [verified('Public Liability Insurance', 'PLI-CP-3030'), rejected('Enhanced DBS', 'DBS-CP-0')]
+    credentials: [verified('Public Liability Insurance', 'PLI-CP-3030'), rejected('Enhanced DBS', 'DBS-CP-0')],
   },
   {
     owner: midlands,
@@ -574,9 +755,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hello@snaphappy.example', phone: '0121 496 0003' },
     hue: 195,
-    packages: [pkg('Photo booth (3 hours)', 24_000, 180, 'Unlimited prints and a prop box.'), pkg('Party photographer', 15_000, 90, 'Ninety minutes of candid photos.')],
+    packages: [
+      pkg('Photo booth (3 hours)', 24_000, 180, 'Unlimited prints and a prop box.'),
+      pkg('Party photographer', 15_000, 90, 'Ninety minutes of candid photos.'),
+    ],
     areas: ['B', 'CV1', 'WV1'],
-    credentials: [verified('Public Liability Insurance', 'PLI-SH-4545')]
+    credentials: [verified('Public Liability Insurance', 'PLI-SH-4545')],
   },
   {
     owner: midlands,
@@ -590,9 +774,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'play@cheekymonkeys.example', phone: '0115 496 0003' },
     hue: 70,
-    packages: [pkg('Mobile soft play', 9_500, 120, 'Set up for two hours.'), pkg('Soft play and ball pit', 12_500, 180, 'Three hours with the big ball pit.')],
+    packages: [
+      pkg('Mobile soft play', 9_500, 120, 'Set up for two hours.'),
+      pkg('Soft play and ball pit', 12_500, 180, 'Three hours with the big ball pit.'),
+    ],
     areas: ['NG', 'LE1', 'LE2'],
-    credentials: [verified('Public Liability Insurance', 'PLI-CM-9090'), verifiedToday('Basic DBS', 'BDBS-CM-90')]
+    credentials: [verified('Public Liability Insurance', 'PLI-CM-9090'), verifiedToday('Basic DBS', 'BDBS-CM-90')],
   },
   {
     owner: scotland,
@@ -606,9 +793,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'magic@enchantedparties.example', phone: '0131 496 0001' },
     hue: 320,
-    packages: [pkg('Character visit', 15_000, 60, 'One character for an hour.'), pkg('Enchanted party', 24_500, 120, 'Character, games, face painting and a story.')],
+    packages: [
+      pkg('Character visit', 15_000, 60, 'One character for an hour.'),
+      pkg('Enchanted party', 24_500, 120, 'Character, games, face painting and a story.'),
+    ],
     areas: ['EH1', 'EH3', 'EH4', 'EH9', 'EH10'],
-    credentials: [verified('Public Liability Insurance', 'PLI-EE-1111'), verified('Enhanced DBS', 'DBS-EE-1111')]
+    credentials: [verified('Public Liability Insurance', 'PLI-EE-1111'), verified('Enhanced DBS', 'DBS-EE-1111')],
   },
   {
     owner: scotland,
@@ -624,7 +814,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hue: 140,
     packages: [pkg('Ceilidh party', 28_000, 120, 'Band, caller and a short disco.')],
     areas: ['G', 'PA1'],
-    credentials: [declared('Public Liability Insurance', 'PLI-GC-1'), verified('Basic DBS', 'BDBS-GC-1')]
+    credentials: [declared('Public Liability Insurance', 'PLI-GC-1'), verified('Basic DBS', 'BDBS-GC-1')],
   },
   {
     owner: scotland,
@@ -638,9 +828,15 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'bake@highlandcake.example', phone: '0131 496 0002' },
     hue: 10,
-    packages: [pkg('Celebration cake', 5_500, 30, 'Serves 20.'), pkg('Party platters', 8_800, 30, 'Sandwiches, fruit and tray bakes for 20.', { maxChildren: 20 })],
+    packages: [
+      pkg('Celebration cake', 5_500, 30, 'Serves 20.'),
+      pkg('Party platters', 8_800, 30, 'Sandwiches, fruit and tray bakes for 20.', { maxChildren: 20 }),
+    ],
     areas: ['EH', 'KY11'],
-    credentials: [verified('Food Hygiene Rating', 'FHR-PASS-EH-12'), verified('Public Liability Insurance', 'PLI-HC-12')]
+    credentials: [
+      verified('Food Hygiene Rating', 'FHR-PASS-EH-12'),
+      verified('Public Liability Insurance', 'PLI-HC-12'),
+    ],
   },
   {
     owner: scotland,
@@ -654,9 +850,12 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'hello@balloonbay.example', phone: '0141 496 0002' },
     hue: 355,
-    packages: [pkg('Balloon garland', 9_500, 60, 'A 2 m garland in your colours.'), pkg('Giant number and bouquet', 6_000, 30, 'A 1 m foil number and five balloons.')],
+    packages: [
+      pkg('Balloon garland', 9_500, 60, 'A 2 m garland in your colours.'),
+      pkg('Giant number and bouquet', 6_000, 30, 'A 1 m foil number and five balloons.'),
+    ],
     areas: ['G1', 'G2', 'G3', 'G11', 'G12'],
-    credentials: [verified('Public Liability Insurance', 'PLI-BG-5050')]
+    credentials: [verified('Public Liability Insurance', 'PLI-BG-5050')],
   },
   {
     owner: scotland,
@@ -672,13 +871,14 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     hue: 90,
     packages: [pkg('Mini-beast party', 18_500, 90, 'Meet and handle eight animals.')],
     areas: ['G', 'EH', 'FK1'],
-    credentials: [verified('Public Liability Insurance', 'PLI-CK-6161'), verifiedToday('Enhanced DBS', 'DBS-CK-61')]
+    credentials: [verified('Public Liability Insurance', 'PLI-CK-6161'), verifiedToday('Enhanced DBS', 'DBS-CK-61')],
   },
   {
     owner: scotland,
     name: 'The Wee Party Barn',
     categories: ['Venues', 'Soft Play'],
-    description: 'A converted barn with a soft play corner, party room and farm animals to feed, just outside Edinburgh.',
+    description:
+      'A converted barn with a soft play corner, party room and farm animals to feed, just outside Edinburgh.',
     baseTown: 'Edinburgh',
     ageRange: { min: 0, max: 12 },
     maxChildren: 50,
@@ -686,9 +886,16 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'barn@weepartybarn.example', phone: '0131 496 0003' },
     hue: 40,
-    packages: [pkg('Barn party', 27_500, 180, 'Soft play, animal feeding and the party room.'), pkg('Barn and food', 36_000, 180, 'Everything plus hot food for the children.')],
+    packages: [
+      pkg('Barn party', 27_500, 180, 'Soft play, animal feeding and the party room.'),
+      pkg('Barn and food', 36_000, 180, 'Everything plus hot food for the children.'),
+    ],
     areas: ['EH', 'KY'],
-    credentials: [verified('Public Liability Insurance', 'PLI-WB-7070'), verified('Food Hygiene Rating', 'FHR-PASS-EH-70'), declared('Paediatric First Aid', 'PFA-WB-70')]
+    credentials: [
+      verified('Public Liability Insurance', 'PLI-WB-7070'),
+      verified('Food Hygiene Rating', 'FHR-PASS-EH-70'),
+      declared('Paediatric First Aid', 'PFA-WB-70'),
+    ],
   },
   {
     owner: north,
@@ -702,15 +909,18 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'bus@pixelparty.example', phone: '0114 496 0002' },
     hue: 230,
-    packages: [pkg('Gaming bus party', 25_000, 120, 'Two hours on the bus.'), pkg('Laser tag and gaming', 32_000, 150, 'Outdoor laser tag then the bus.', { ageRange: { min: 8, max: 16 } })],
+    packages: [
+      pkg('Gaming bus party', 25_000, 120, 'Two hours on the bus.'),
+      pkg('Laser tag and gaming', 32_000, 150, 'Outdoor laser tag then the bus.', { ageRange: { min: 8, max: 16 } }),
+    ],
     areas: ['S', 'DN1', 'LS'],
-    credentials: [verified('Public Liability Insurance', 'PLI-PX-0101'), declared('Enhanced DBS', 'DBS-PX-01')]
+    credentials: [verified('Public Liability Insurance', 'PLI-PX-0101'), declared('Enhanced DBS', 'DBS-PX-01')],
   },
   {
     owner: london,
     name: 'Tiny Chefs Catering',
     categories: ['Catering & Cakes', 'Party Bags'],
-    description: 'Children\'s party food delivered hot or as picnic boxes, plus edible party bags.',
+    description: "Children's party food delivered hot or as picnic boxes, plus edible party bags.",
     baseTown: 'London',
     ageRange: { min: 1, max: 12 },
     maxChildren: 60,
@@ -718,8 +928,14 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     outdoor: true,
     contact: { email: 'food@tinychefs.example', phone: '020 7946 0019' },
     hue: 50,
-    packages: [pkg('Picnic boxes for 15', 11_000, 30, 'Sandwiches, veg sticks, fruit and a treat.', { maxChildren: 15 }), pkg('Hot party food for 30', 21_000, 60, 'Pizza, pasta and fruit, delivered hot.', { maxChildren: 30 })],
+    packages: [
+      pkg('Picnic boxes for 15', 11_000, 30, 'Sandwiches, veg sticks, fruit and a treat.', { maxChildren: 15 }),
+      pkg('Hot party food for 30', 21_000, 60, 'Pizza, pasta and fruit, delivered hot.', { maxChildren: 30 }),
+    ],
     areas: ['SW', 'SE', 'W'],
-    credentials: [verified('Food Hygiene Rating', 'FHR-5-LDN-7001'), verifiedToday('Public Liability Insurance', 'PLI-TC-7001')]
-  }
-]
+    credentials: [
+      verified('Food Hygiene Rating', 'FHR-5-LDN-7001'),
+      verifiedToday('Public Liability Insurance', 'PLI-TC-7001'),
+    ],
+  },
+];

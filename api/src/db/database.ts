@@ -1,33 +1,33 @@
 /** The database handle the app depends on; one implementation per backend (PGlite, PostgreSQL server). */
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { schema } from './schema.ts'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { schema } from './schema.ts';
 
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type Unlisten = () => Promise<void>
+export type Unlisten = () => Promise<void>;
 
 export interface ListenOptions {
   /**
    * Called once each time the LISTEN link is back after it was lost: notifications sent while it
    * was down are gone, so the listener should assume anything may have changed.
    */
-  onReconnect?: () => void
+  onReconnect?: () => void;
 }
 
 export interface Database {
-  readonly kind: 'pglite' | 'postgres'
+  readonly kind: 'pglite' | 'postgres';
   /** Read at call time: a backend may swap its client after recovering from an outage. */
-  readonly orm: Orm
+  readonly orm: Orm;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
-  ping(): Promise<void>
+  ping(): Promise<void>;
   /** Subscribes to a LISTEN/NOTIFY channel; survives reconnects of the underlying client. */
-  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>
-  close(): Promise<void>
+  listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
+  close(): Promise<void>;
 }
 
 /** Thrown (or recognised) when the database cannot be reached, so callers answer 503, not 500. */
 export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError'
+  override name = 'DatabaseUnavailableError';
 }
 
 const CONNECTION_ERROR_CODES = new Set([
@@ -41,17 +41,17 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P03', // cannot_connect_now
   '08000',
   '08003',
-  '08006'
-])
+  '08006',
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (error instanceof DatabaseUnavailableError) return true
-  if (!(error instanceof Error)) return false
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
   if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(error.message)) {
-    return true
+    return true;
   }
   // drizzle wraps driver errors; the cause carries the real one.
-  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause)
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
 }

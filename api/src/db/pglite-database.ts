@@ -3,107 +3,107 @@
  * data directory the next time the readiness probe finds it down, so the API recovers without
  * a restart and keeps its notification listeners (each told once that it may have missed some).
  */
-import { mkdir } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle } from 'drizzle-orm/pglite'
-import { type Database, DatabaseUnavailableError, type ListenOptions, type Orm, type Unlisten } from './database.ts'
-import { migrate } from './migrate.ts'
-import { schema } from './schema.ts'
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { type Database, DatabaseUnavailableError, type ListenOptions, type Orm, type Unlisten } from './database.ts';
+import { migrate } from './migrate.ts';
+import { schema } from './schema.ts';
 
 type Listener = {
-  channel: string
-  onPayload: (payload: string) => void
-  onReconnect: (() => void) | undefined
-  unlisten?: Unlisten
-}
+  channel: string;
+  onPayload: (payload: string) => void;
+  onReconnect: (() => void) | undefined;
+  unlisten?: Unlisten;
+};
 
 export class PgliteDatabase implements Database {
-  readonly kind = 'pglite'
-  #client: PGlite
-  #orm: Orm
-  #listeners = new Set<Listener>()
-  #reopening: Promise<void> | undefined
-  #closed = false
+  readonly kind = 'pglite';
+  #client: PGlite;
+  #orm: Orm;
+  #listeners = new Set<Listener>();
+  #reopening: Promise<void> | undefined;
+  #closed = false;
 
   private constructor(
     private readonly dataDir: string,
-    client: PGlite
+    client: PGlite,
   ) {
-    this.#client = client
-    this.#orm = drizzle(client, { schema })
+    this.#client = client;
+    this.#orm = drizzle(client, { schema });
   }
 
   static async open(dataDir: string): Promise<PgliteDatabase> {
-    const db = new PgliteDatabase(dataDir, await PgliteDatabase.#start(dataDir))
-    return db
+    const db = new PgliteDatabase(dataDir, await PgliteDatabase.#start(dataDir));
+    return db;
   }
 
   static async #start(dataDir: string): Promise<PGlite> {
-    if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true })
+    if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
     // Search's typo tolerance (migration 0004) needs pg_trgm, which PGlite ships but loads only on request.
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     await migrate({
       transaction: (work) =>
         client.transaction(async (tx) => {
           await work({
             exec: async (script) => void (await tx.exec(script)),
-            query: async (text, params) => (await tx.query(text, params)).rows as never[]
-          })
-        })
-    })
-    return client
+            query: async (text, params) => (await tx.query(text, params)).rows as never[],
+          });
+        }),
+    });
+    return client;
   }
 
   /** The raw client; exposed so tests can simulate an outage by closing it. */
   get client(): PGlite {
-    return this.#client
+    return this.#client;
   }
 
   get orm(): Orm {
-    return this.#orm
+    return this.#orm;
   }
 
   async ping(): Promise<void> {
     if (this.#client.closed) {
-      void this.#reopen().catch(() => {})
-      throw new DatabaseUnavailableError('PGlite is closed')
+      void this.#reopen().catch(() => {});
+      throw new DatabaseUnavailableError('PGlite is closed');
     }
-    await this.#client.query('SELECT 1')
+    await this.#client.query('SELECT 1');
   }
 
   async listen(channel: string, onPayload: (payload: string) => void, options: ListenOptions = {}): Promise<Unlisten> {
-    const listener: Listener = { channel, onPayload, onReconnect: options.onReconnect }
-    listener.unlisten = await this.#client.listen(channel, onPayload)
-    this.#listeners.add(listener)
+    const listener: Listener = { channel, onPayload, onReconnect: options.onReconnect };
+    listener.unlisten = await this.#client.listen(channel, onPayload);
+    this.#listeners.add(listener);
     return async () => {
-      this.#listeners.delete(listener)
-      if (!this.#client.closed) await listener.unlisten?.()
-    }
+      this.#listeners.delete(listener);
+      if (!this.#client.closed) await listener.unlisten?.();
+    };
   }
 
   #reopen(): Promise<void> {
-    if (this.#closed) return Promise.resolve()
+    if (this.#closed) return Promise.resolve();
     this.#reopening ??= (async () => {
       try {
-        const client = await PgliteDatabase.#start(this.dataDir)
+        const client = await PgliteDatabase.#start(this.dataDir);
         for (const listener of this.#listeners) {
-          listener.unlisten = await client.listen(listener.channel, listener.onPayload)
+          listener.unlisten = await client.listen(listener.channel, listener.onPayload);
         }
-        this.#client = client
-        this.#orm = drizzle(client, { schema })
+        this.#client = client;
+        this.#orm = drizzle(client, { schema });
         // Whatever changed while the old instance was down was never announced.
-        for (const listener of this.#listeners) listener.onReconnect?.()
+        for (const listener of this.#listeners) listener.onReconnect?.();
       } finally {
-        this.#reopening = undefined
+        this.#reopening = undefined;
       }
-    })()
-    return this.#reopening
+    })();
+    return this.#reopening;
   }
 
   async close(): Promise<void> {
-    this.#closed = true
-    await this.#reopening?.catch(() => {})
-    if (!this.#client.closed) await this.#client.close()
+    this.#closed = true;
+    await this.#reopening?.catch(() => {});
+    if (!this.#client.closed) await this.#client.close();
   }
 }

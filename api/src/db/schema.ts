@@ -1,5 +1,17 @@
 /** Drizzle table definitions; they mirror the SQL files in `migrations/`, which are the source of truth. */
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -10,16 +22,16 @@ export const notifications = pgTable('notifications', {
   relatedBookingId: text('related_booking_id'),
   content: text('content').notNull(),
   status: text('status').$type<'unread' | 'read'>().notNull().default('unread'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-})
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const mailingListSubscribers = pgTable('mailing_list_subscribers', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
   emailNormalized: text('email_normalized').notNull().unique(),
   consentSource: text('consent_source').notNull(),
-  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow()
-})
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -41,20 +53,20 @@ export const businesses = pgTable('businesses', {
   bookingsPerDay: integer('bookings_per_day').notNull().default(1),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-})
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const businessSlugs = pgTable('business_slugs', {
   slug: text('slug').primaryKey(),
   businessId: uuid('business_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-})
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const businessAreas = pgTable(
   'business_areas',
   { businessId: uuid('business_id').notNull(), area: text('area').notNull() },
-  (table) => [primaryKey({ columns: [table.businessId, table.area] })]
-)
+  (table) => [primaryKey({ columns: [table.businessId, table.area] })],
+);
 
 export const packages = pgTable('packages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -68,8 +80,8 @@ export const packages = pgTable('packages', {
   ageMax: smallint('age_max'),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-})
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const credentials = pgTable('credentials', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -82,16 +94,16 @@ export const credentials = pgTable('credentials', {
   reviewedBy: text('reviewed_by'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
-})
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One stored size and format of a photo. */
 export interface PhotoVariant {
-  width: number
-  height: number
-  format: 'webp' | 'avif'
-  key: string
-  bytes: number
+  width: number;
+  height: number;
+  format: 'webp' | 'avif';
+  key: string;
+  bytes: number;
 }
 
 export const photos = pgTable('photos', {
@@ -103,16 +115,16 @@ export const photos = pgTable('photos', {
   height: integer('height').notNull(),
   variants: jsonb('variants').$type<PhotoVariant[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-})
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const galleries = pgTable('galleries', {
   id: uuid('id').primaryKey().defaultRandom(),
   businessId: uuid('business_id').notNull(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-})
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const galleryPhotos = pgTable(
   'gallery_photos',
@@ -120,20 +132,20 @@ export const galleryPhotos = pgTable(
     businessId: uuid('business_id').notNull(),
     galleryId: uuid('gallery_id').notNull(),
     photoId: uuid('photo_id').notNull(),
-    position: integer('position').notNull().default(0)
+    position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.galleryId, table.photoId] })]
-)
+  (table) => [primaryKey({ columns: [table.galleryId, table.photoId] })],
+);
 
 export const businessUnavailability = pgTable(
   'business_unavailability',
   {
     businessId: uuid('business_id').notNull(),
     onDate: date('on_date', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.businessId, table.onDate] })]
-)
+  (table) => [primaryKey({ columns: [table.businessId, table.onDate] })],
+);
 
 export const schema = {
   notifications,
@@ -146,11 +158,11 @@ export const schema = {
   photos,
   galleries,
   galleryPhotos,
-  businessUnavailability
-}
-export type NotificationRow = typeof notifications.$inferSelect
-export type BusinessRow = typeof businesses.$inferSelect
-export type PackageRow = typeof packages.$inferSelect
-export type CredentialRow = typeof credentials.$inferSelect
-export type PhotoRow = typeof photos.$inferSelect
-export type GalleryRow = typeof galleries.$inferSelect
+  businessUnavailability,
+};
+export type NotificationRow = typeof notifications.$inferSelect;
+export type BusinessRow = typeof businesses.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type CredentialRow = typeof credentials.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type GalleryRow = typeof galleries.$inferSelect;

@@ -2,20 +2,26 @@
  * A business as its owner edits it. Every limit of marketplace.md section 3 is here, so a request
  * outside them is a 400 naming the field; migration 0003 holds the same limits as constraints.
  */
-import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import { BUSINESS_STATUSES, CATEGORIES, CREDENTIAL_STATUSES, CREDENTIAL_TYPES, MAX_AREAS } from '../modules/businesses/catalogue.ts'
-import { named } from './named.ts'
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import {
+  BUSINESS_STATUSES,
+  CATEGORIES,
+  CREDENTIAL_STATUSES,
+  CREDENTIAL_TYPES,
+  MAX_AREAS,
+} from '../modules/businesses/catalogue.ts';
+import { named } from './named.ts';
 
 export function oneOf<const T extends readonly string[]>(values: T, description?: string) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 }
 
 /** The same list as literals, for query strings: the route's types come from the schema itself, which must use only TypeBox's own kinds. */
 export function literalUnion<const T extends readonly string[]>(values: T) {
-  return Type.Union(values.map((value) => Type.Literal(value as T[number])))
+  return Type.Union(values.map((value) => Type.Literal(value as T[number])));
 }
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * A scalar or null as one JSON Schema type list. The validator coerces types, and inside a union
@@ -23,40 +29,49 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
  * that match neither type.
  */
 function NullableScalar<T extends TSchema & { type: 'string' | 'integer' }>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] })
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
-export const Category = named('Category', oneOf(CATEGORIES, 'One of the fixed list of categories.'))
-export const BusinessStatus = named('BusinessStatus', oneOf(BUSINESS_STATUSES, 'draft → live ⇄ paused'))
-export const CredentialType = named('CredentialType', oneOf(CREDENTIAL_TYPES))
-export const CredentialStatus = named('CredentialStatus', oneOf(CREDENTIAL_STATUSES))
+export const Category = named('Category', oneOf(CATEGORIES, 'One of the fixed list of categories.'));
+export const BusinessStatus = named('BusinessStatus', oneOf(BUSINESS_STATUSES, 'draft → live ⇄ paused'));
+export const CredentialType = named('CredentialType', oneOf(CREDENTIAL_TYPES));
+export const CredentialStatus = named('CredentialStatus', oneOf(CREDENTIAL_STATUSES));
 
 export const AgeRange = named(
   'AgeRange',
   Type.Object(
     { min: Type.Integer({ minimum: 0, maximum: 16 }), max: Type.Integer({ minimum: 0, maximum: 16 }) },
-    { additionalProperties: false, description: 'Ages in years, 0–16, min ≤ max.' }
-  )
-)
+    { additionalProperties: false, description: 'Ages in years, 0–16, min ≤ max.' },
+  ),
+);
 
 /** YYYY-MM-DD, a local date in Europe/London. */
-export const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A date, YYYY-MM-DD (Europe/London).' })
+export const LocalDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'A date, YYYY-MM-DD (Europe/London).',
+});
 
-const Name = Type.String({ minLength: 2, maxLength: 80 })
-const Description = Type.String({ maxLength: 2000 })
-const Pence = Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'Pence, all in (VAT and any fee included).' })
-const MaxChildren = Type.Integer({ minimum: 1, maximum: 200 })
+const Name = Type.String({ minLength: 2, maxLength: 80 });
+const Description = Type.String({ maxLength: 2000 });
+const Pence = Type.Integer({
+  minimum: 0,
+  maximum: 10_000_000,
+  description: 'Pence, all in (VAT and any fee included).',
+});
+const MaxChildren = Type.Integer({ minimum: 1, maximum: 200 });
 
 export const Contact = named(
   'BusinessContact',
   Type.Object(
     {
       email: NullableScalar(Type.String({ format: 'email', maxLength: 254 })),
-      phone: NullableScalar(Type.String({ pattern: '^\\+?[0-9 ()-]{7,20}$', description: 'Digits, spaces, brackets and hyphens, 7–20.' }))
+      phone: NullableScalar(
+        Type.String({ pattern: '^\\+?[0-9 ()-]{7,20}$', description: 'Digits, spaces, brackets and hyphens, 7–20.' }),
+      ),
     },
-    { additionalProperties: false, description: 'Shown only to organizers with a confirmed booking.' }
-  )
-)
+    { additionalProperties: false, description: 'Shown only to organizers with a confirmed booking.' },
+  ),
+);
 
 const detailFields = {
   name: Name,
@@ -68,8 +83,8 @@ const detailFields = {
   indoor: Type.Boolean(),
   outdoor: Type.Boolean(),
   contact: Contact,
-  bookingsPerDay: Type.Integer({ minimum: 1, maximum: 50, description: 'Bookings it can take on one day; default 1.' })
-}
+  bookingsPerDay: Type.Integer({ minimum: 1, maximum: 50, description: 'Bookings it can take on one day; default 1.' }),
+};
 
 export const CreateBusinessBody = named(
   'CreateBusinessBody',
@@ -84,16 +99,16 @@ export const CreateBusinessBody = named(
       indoor: Type.Optional(detailFields.indoor),
       outdoor: Type.Optional(detailFields.outdoor),
       contact: Type.Optional(detailFields.contact),
-      bookingsPerDay: Type.Optional(detailFields.bookingsPerDay)
+      bookingsPerDay: Type.Optional(detailFields.bookingsPerDay),
     },
-    { additionalProperties: false }
-  )
-)
+    { additionalProperties: false },
+  ),
+);
 
 export const UpdateBusinessBody = named(
   'UpdateBusinessBody',
-  Type.Partial(Type.Object(detailFields), { additionalProperties: false, minProperties: 1 })
-)
+  Type.Partial(Type.Object(detailFields), { additionalProperties: false, minProperties: 1 }),
+);
 
 export const BusinessPackage = named(
   'BusinessPackage',
@@ -104,9 +119,9 @@ export const BusinessPackage = named(
     durationMinutes: Type.Integer(),
     priceFromPence: Type.Integer({ description: 'All in: what the family pays for this package.' }),
     maxChildren: Nullable(Type.Integer()),
-    ageRange: Nullable(AgeRange)
-  })
-)
+    ageRange: Nullable(AgeRange),
+  }),
+);
 
 const packageFields = {
   name: Name,
@@ -114,8 +129,8 @@ const packageFields = {
   durationMinutes: Type.Integer({ minimum: 15, maximum: 1440 }),
   priceFromPence: Pence,
   maxChildren: NullableScalar(MaxChildren),
-  ageRange: Nullable(AgeRange)
-}
+  ageRange: Nullable(AgeRange),
+};
 
 export const CreatePackageBody = named(
   'CreatePackageBody',
@@ -126,16 +141,16 @@ export const CreatePackageBody = named(
       durationMinutes: packageFields.durationMinutes,
       priceFromPence: packageFields.priceFromPence,
       maxChildren: Type.Optional(packageFields.maxChildren),
-      ageRange: Type.Optional(packageFields.ageRange)
+      ageRange: Type.Optional(packageFields.ageRange),
     },
-    { additionalProperties: false }
-  )
-)
+    { additionalProperties: false },
+  ),
+);
 
 export const UpdatePackageBody = named(
   'UpdatePackageBody',
-  Type.Partial(Type.Object(packageFields), { additionalProperties: false, minProperties: 1 })
-)
+  Type.Partial(Type.Object(packageFields), { additionalProperties: false, minProperties: 1 }),
+);
 
 export const OwnerCredential = named(
   'OwnerCredential',
@@ -145,26 +160,29 @@ export const OwnerCredential = named(
     reference: Type.String(),
     expiresOn: LocalDate,
     status: CredentialStatus,
-    standing: Type.Union([Type.Literal('declared'), Type.Literal('verified'), Type.Literal('expired'), Type.Literal('rejected')], {
-      description: 'What it shows as: a verified credential past expiresOn shows as expired.'
-    }),
+    standing: Type.Union(
+      [Type.Literal('declared'), Type.Literal('verified'), Type.Literal('expired'), Type.Literal('rejected')],
+      {
+        description: 'What it shows as: a verified credential past expiresOn shows as expired.',
+      },
+    ),
     badge: Type.Boolean({ description: 'Shown as a badge: verified and in date.' }),
-    rejectionReason: Nullable(Type.String())
-  })
-)
+    rejectionReason: Nullable(Type.String()),
+  }),
+);
 
 const credentialFields = {
   type: CredentialType,
   reference: Type.String({ minLength: 1, maxLength: 100 }),
-  expiresOn: LocalDate
-}
+  expiresOn: LocalDate,
+};
 
-export const CredentialBody = named('CredentialBody', Type.Object(credentialFields, { additionalProperties: false }))
+export const CredentialBody = named('CredentialBody', Type.Object(credentialFields, { additionalProperties: false }));
 
 export const UpdateCredentialBody = named(
   'UpdateCredentialBody',
-  Type.Partial(Type.Object(credentialFields), { additionalProperties: false, minProperties: 1 })
-)
+  Type.Partial(Type.Object(credentialFields), { additionalProperties: false, minProperties: 1 }),
+);
 
 export const AreasBody = named(
   'AreasBody',
@@ -173,14 +191,14 @@ export const AreasBody = named(
       areasCovered: Type.Array(Type.String({ minLength: 1, maxLength: 10 }), {
         minItems: 1,
         maxItems: MAX_AREAS,
-        description: 'UK postcode districts (SW11) or areas (BS); a full postcode counts as its district.'
-      })
+        description: 'UK postcode districts (SW11) or areas (BS); a full postcode counts as its district.',
+      }),
     },
-    { additionalProperties: false }
-  )
-)
+    { additionalProperties: false },
+  ),
+);
 
-export const Areas = named('Areas', Type.Object({ areasCovered: Type.Array(Type.String()) }))
+export const Areas = named('Areas', Type.Object({ areasCovered: Type.Array(Type.String()) }));
 
 export const Completeness = named(
   'BusinessCompleteness',
@@ -190,9 +208,9 @@ export const Completeness = named(
     photos: Type.Boolean(),
     areas: Type.Boolean(),
     complete: Type.Boolean({ description: 'Ready to publish.' }),
-    missing: Type.Array(Type.String(), { description: 'What is left before it can be published, in words.' })
-  })
-)
+    missing: Type.Array(Type.String(), { description: 'What is left before it can be published, in words.' }),
+  }),
+);
 
 export const OwnerBusiness = named(
   'OwnerBusiness',
@@ -218,9 +236,9 @@ export const OwnerBusiness = named(
     completeness: Completeness,
     publishedAt: Nullable(Type.String({ format: 'date-time' })),
     createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' })
-  })
-)
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const OwnerBusinessSummary = named(
   'OwnerBusinessSummary',
@@ -231,41 +249,44 @@ export const OwnerBusinessSummary = named(
     status: BusinessStatus,
     categories: Type.Array(Category),
     completeness: Completeness,
-    updatedAt: Type.String({ format: 'date-time' })
-  })
-)
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const OwnerBusinessList = named(
   'OwnerBusinessList',
   Type.Object({
     items: Type.Array(OwnerBusinessSummary),
-    nextCursor: Nullable(Type.String({ description: 'Pass as `cursor` for the next page; null on the last.' }))
-  })
-)
+    nextCursor: Nullable(Type.String({ description: 'Pass as `cursor` for the next page; null on the last.' })),
+  }),
+);
 
 export const CursorQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 }))
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },
-  { additionalProperties: false }
-)
+  { additionalProperties: false },
+);
 
-export const BusinessIdParams = Type.Object({ businessId: Type.String({ format: 'uuid' }) }, { additionalProperties: false })
+export const BusinessIdParams = Type.Object(
+  { businessId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
 
 export const PackageParams = Type.Object(
   { businessId: Type.String({ format: 'uuid' }), packageId: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false }
-)
+  { additionalProperties: false },
+);
 
 export const CredentialParams = Type.Object(
   { businessId: Type.String({ format: 'uuid' }), credentialId: Type.String({ format: 'uuid' }) },
-  { additionalProperties: false }
-)
+  { additionalProperties: false },
+);
 
 export const UnavailableDateParams = Type.Object(
   { businessId: Type.String({ format: 'uuid' }), date: LocalDate },
-  { additionalProperties: false }
-)
+  { additionalProperties: false },
+);
 
-export const UnavailableDates = named('UnavailableDates', Type.Object({ unavailableDates: Type.Array(LocalDate) }))
+export const UnavailableDates = named('UnavailableDates', Type.Object({ unavailableDates: Type.Array(LocalDate) }));

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox'
-import { named } from './named.ts'
+import { Type } from '@sinclair/typebox';
+import { named } from './named.ts';
 
 export const SubscribeBody = named(
   'SubscribeBody',
@@ -8,10 +8,10 @@ export const SubscribeBody = named(
       // Room for surrounding whitespace; the 254-character limit applies after trimming.
       email: Type.String({ maxLength: 320 }),
       /** Where on the site the form was, e.g. 'footer'; kept as part of the consent record. */
-      source: Type.Optional(Type.String({ maxLength: 100 }))
+      source: Type.Optional(Type.String({ maxLength: 100 })),
     },
-    { additionalProperties: false }
-  )
-)
+    { additionalProperties: false },
+  ),
+);
 
-export const SubscribeResponse = named('SubscribeResponse', Type.Object({ ok: Type.Literal(true) }))
+export const SubscribeResponse = named('SubscribeResponse', Type.Object({ ok: Type.Literal(true) }));

@@ -4,11 +4,11 @@
  * and a named type in the browser's generated types; routes use the reference `named` returns,
  * which TypeBox types as the schema itself, so handlers stay typed.
  */
-import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox'
+import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
 
-const NAME = /^[A-Z][A-Za-z0-9]*$/
+const NAME = /^[A-Z][A-Za-z0-9]*$/;
 
-const schemasByName = new Map<string, TSchema>()
+const schemasByName = new Map<string, TSchema>();
 
 /**
  * A reference typed as what it refers to, for both TypeBox lines in play: the schemas are built
@@ -17,16 +17,17 @@ const schemasByName = new Map<string, TSchema>()
  * Both properties exist in the types only. Name the whole body or response a route uses, not
  * just its parts: an unnamed array or object around a reference is typed `unknown` by the provider.
  */
-export type Named<T> = TUnsafe<T> & { readonly '~unsafe': T }
+export type Named<T> = TUnsafe<T> & { readonly '~unsafe': T };
 
 export function named<T extends TSchema>(name: string, schema: T): Named<Static<T>> {
-  if (!NAME.test(name)) throw new Error(`Schema name "${name}" must be PascalCase letters and digits.`)
-  if (schemasByName.has(name)) throw new Error(`Two schemas are named "${name}": a name is used once in the whole API.`)
-  schemasByName.set(name, { ...schema, $id: name })
-  return Type.Unsafe<Static<T>>(Type.Ref(name)) as Named<Static<T>>
+  if (!NAME.test(name)) throw new Error(`Schema name "${name}" must be PascalCase letters and digits.`);
+  if (schemasByName.has(name))
+    throw new Error(`Two schemas are named "${name}": a name is used once in the whole API.`);
+  schemasByName.set(name, { ...schema, $id: name });
+  return Type.Unsafe<Static<T>>(Type.Ref(name)) as Named<Static<T>>;
 }
 
 /** Every schema named so far, in the order they were named (the order their modules were loaded). */
 export function namedSchemas(): TSchema[] {
-  return [...schemasByName.values()]
+  return [...schemasByName.values()];
 }

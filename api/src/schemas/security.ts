@@ -4,8 +4,8 @@
  */
 export const securitySchemes = {
   firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
-  serviceToken: { type: 'apiKey', in: 'header', name: 'x-service-token' }
-} as const
+  serviceToken: { type: 'apiKey', in: 'header', name: 'x-service-token' },
+} as const;
 
-export const ID_TOKEN_REQUIRED = [{ firebaseIdToken: [] }]
-export const SERVICE_TOKEN_REQUIRED = [{ serviceToken: [] }]
+export const ID_TOKEN_REQUIRED = [{ firebaseIdToken: [] }];
+export const SERVICE_TOKEN_REQUIRED = [{ serviceToken: [] }];

@@ -1,55 +1,61 @@
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { DEV_INTERNAL_SERVICE_TOKEN } from '../../src/config.ts'
-import { backends } from '../support/backends.ts'
-import { bearer, createUser, deleteUsers, type TestUser, uniqueEmail } from '../support/emulator-users.ts'
-import { startTestApp, type TestApp } from '../support/test-app.ts'
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEV_INTERNAL_SERVICE_TOKEN } from '../../src/config.ts';
+import { backends } from '../support/backends.ts';
+import { bearer, createUser, deleteUsers, type TestUser, uniqueEmail } from '../support/emulator-users.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-const [backend] = await backends()
+const [backend] = await backends();
 
 describe('request bodies with properties the schema does not name', () => {
-  let t: TestApp
-  let erin: TestUser
-  let notificationId: string
+  let t: TestApp;
+  let erin: TestUser;
+  let notificationId: string;
 
   const badRequest = (response: { statusCode: number; json(): { message: string } }, message: string) => {
-    assert.equal(response.statusCode, 400)
-    assert.equal(response.json().message, message)
-  }
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, message);
+  };
 
   before(async () => {
-    t = await startTestApp(backend!)
-    erin = await createUser(uniqueEmail('erin'))
+    t = await startTestApp(backend!);
+    erin = await createUser(uniqueEmail('erin'));
     notificationId = (
-      await t.app.notifications.create({ recipientEmail: erin.email, recipientType: 'User', entityType: 'Event', relatedEntity: { _id: 'e' }, content: 'x' })
-    )._id
-  })
+      await t.app.notifications.create({
+        recipientEmail: erin.email,
+        recipientType: 'User',
+        entityType: 'Event',
+        relatedEntity: { _id: 'e' },
+        content: 'x',
+      })
+    )._id;
+  });
   after(async () => {
-    await deleteUsers(erin)
-    await t.close()
-  })
+    await deleteUsers(erin);
+    await t.close();
+  });
 
   test('marking as read with an extra property is refused with a 400 naming it, and nothing changes', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/notification/${notificationId}/read`,
       headers: bearer(erin),
-      payload: { status: 'read', foo: 1 }
-    })
-    badRequest(response, 'Invalid request: body has an unknown property "foo".')
-    const [notification] = await t.app.notifications.listFor(erin.email)
-    assert.equal(notification?.status, 'unread')
-  })
+      payload: { status: 'read', foo: 1 },
+    });
+    badRequest(response, 'Invalid request: body has an unknown property "foo".');
+    const [notification] = await t.app.notifications.listFor(erin.email);
+    assert.equal(notification?.status, 'unread');
+  });
 
   test('a mailing-list sign-up with an extra property is refused', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/requests/mailinglist',
       payload: { email: uniqueEmail('list'), consent: true },
-      remoteAddress: '10.3.3.3'
-    })
-    badRequest(response, 'Invalid request: body has an unknown property "consent".')
-  })
+      remoteAddress: '10.3.3.3',
+    });
+    badRequest(response, 'Invalid request: body has an unknown property "consent".');
+  });
 
   test('an internal creation with an extra nested property is refused, naming where it is', async () => {
     const response = await t.app.inject({
@@ -61,21 +67,21 @@ describe('request bodies with properties the schema does not name', () => {
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'e', owner: 'someone' },
-        content: 'x'
-      }
-    })
-    badRequest(response, 'Invalid request: body/relatedEntity has an unknown property "owner".')
-    assert.equal((await t.app.notifications.listFor(erin.email)).length, 1)
-  })
+        content: 'x',
+      },
+    });
+    badRequest(response, 'Invalid request: body/relatedEntity has an unknown property "owner".');
+    assert.equal((await t.app.notifications.listFor(erin.email)).length, 1);
+  });
 
   test('other schema errors keep their own message', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/notification/${notificationId}/read`,
       headers: bearer(erin),
-      payload: { status: 'unread' }
-    })
-    assert.equal(response.statusCode, 400)
-    assert.match(response.json().message, /^Invalid request: body\/status must be equal to constant\.$/)
-  })
-})
+      payload: { status: 'unread' },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.match(response.json().message, /^Invalid request: body\/status must be equal to constant\.$/);
+  });
+});

@@ -1,58 +1,65 @@
 /** Real accounts and real ID tokens from the Auth Emulator, through its REST API. */
-import { randomUUID } from 'node:crypto'
-import { EMULATOR_HOST, PROJECT_ID } from './emulator.ts'
+import { randomUUID } from 'node:crypto';
+import { EMULATOR_HOST, PROJECT_ID } from './emulator.ts';
 
-const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`
+const IDENTITY = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 // The emulator accepts any API key, and 'owner' as an admin bearer.
-const KEY = 'key=any'
-const ADMIN = { authorization: 'Bearer owner' }
+const KEY = 'key=any';
+const ADMIN = { authorization: 'Bearer owner' };
 
 export interface TestUser {
-  uid: string
-  email: string
-  password: string
-  idToken: string
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
 }
 
 async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${IDENTITY}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body)
-  })
-  const json = (await response.json()) as T & { error?: { message: string } }
-  if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`)
-  return json
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`);
+  return json;
 }
 
 /** An address unique to this run, so parallel or repeated runs never share rows or accounts. */
 export function uniqueEmail(label: string): string {
-  return `${label}-${randomUUID().slice(0, 8)}@example.com`
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
   const { idToken } = await call<{ idToken: string }>(`accounts:signInWithPassword?${KEY}`, {
     email,
     password,
-    returnSecureToken: true
-  })
-  return idToken
+    returnSecureToken: true,
+  });
+  return idToken;
 }
 
 export async function setEmailVerified(uid: string, verified: boolean): Promise<void> {
-  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: uid, emailVerified: verified }, ADMIN)
+  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: uid, emailVerified: verified }, ADMIN);
 }
 
 /** Signs a new account up; with `verified` the token it returns carries email_verified: true. */
-export async function createUser(email: string, { verified = true, password = 'test-password-1' } = {}): Promise<TestUser> {
-  const { localId } = await call<{ localId: string }>(`accounts:signUp?${KEY}`, { email, password, returnSecureToken: true })
-  if (verified) await setEmailVerified(localId, true)
-  return { uid: localId, email, password, idToken: await signIn(email, password) }
+export async function createUser(
+  email: string,
+  { verified = true, password = 'test-password-1' } = {},
+): Promise<TestUser> {
+  const { localId } = await call<{ localId: string }>(`accounts:signUp?${KEY}`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  if (verified) await setEmailVerified(localId, true);
+  return { uid: localId, email, password, idToken: await signIn(email, password) };
 }
 
 export async function deleteUsers(...users: TestUser[]): Promise<void> {
   for (const user of users) {
-    await call(`projects/${PROJECT_ID}/accounts:delete`, { localId: user.uid }, ADMIN).catch(() => {})
+    await call(`projects/${PROJECT_ID}/accounts:delete`, { localId: user.uid }, ADMIN).catch(() => {});
   }
 }
 
@@ -61,26 +68,29 @@ export async function deleteUsers(...users: TestUser[]): Promise<void> {
  * unsigned (alg "none"), so this is exactly how a forged one looks.
  */
 export function editToken(idToken: string, edit: (claims: Record<string, unknown>) => void): string {
-  const [header, payload] = idToken.split('.')
-  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>
-  edit(claims)
-  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+  edit(claims);
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 }
 
 export function bearer(user: TestUser | string): Record<string, string> {
-  return { authorization: `Bearer ${typeof user === 'string' ? user : user.idToken}` }
+  return { authorization: `Bearer ${typeof user === 'string' ? user : user.idToken}` };
 }
 
 /** Admin changes to an account: disable it, or move its creation and last sign-in into the past (ms since the epoch). */
-export async function updateAccount(uid: string, changes: { disabled?: boolean; createdAt?: number; lastLoginAt?: number }): Promise<void> {
+export async function updateAccount(
+  uid: string,
+  changes: { disabled?: boolean; createdAt?: number; lastLoginAt?: number },
+): Promise<void> {
   await call(
     `projects/${PROJECT_ID}/accounts:update`,
     {
       localId: uid,
       ...(changes.disabled === undefined ? {} : { disableUser: changes.disabled }),
       ...(changes.createdAt === undefined ? {} : { createdAt: String(changes.createdAt) }),
-      ...(changes.lastLoginAt === undefined ? {} : { lastLoginAt: String(changes.lastLoginAt) })
+      ...(changes.lastLoginAt === undefined ? {} : { lastLoginAt: String(changes.lastLoginAt) }),
     },
-    ADMIN
-  )
+    ADMIN,
+  );
 }

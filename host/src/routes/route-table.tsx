@@ -17,7 +17,8 @@ const homeMeta = {
   },
 };
 
-const paths = (group: Record<string, string>): RouteObject[] => Object.values(group).map((path) => ({ path, element: null }));
+const paths = (group: Record<string, string>): RouteObject[] =>
+  Object.values(group).map((path) => ({ path, element: null }));
 
 /** Every route of the site, and which package renders it (spec section 2). */
 export const routes: RouteObject[] = [

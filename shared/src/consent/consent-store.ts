@@ -81,11 +81,14 @@ export function createConsentStore(storage: KeyValueStorage | undefined): Consen
     const { choice, decidedAt } = store.getState();
     if (!choice || decidedAt === null) return;
     const remaining = decidedAt + TTL_MS[choice] - Date.now();
-    timer = setTimeout(() => {
-      store.getState().sync();
-      // Still unexpired after an intermediate step: wait again.
-      scheduleExpiry();
-    }, Math.max(0, Math.min(remaining, MAX_TIMER_MS)));
+    timer = setTimeout(
+      () => {
+        store.getState().sync();
+        // Still unexpired after an intermediate step: wait again.
+        scheduleExpiry();
+      },
+      Math.max(0, Math.min(remaining, MAX_TIMER_MS)),
+    );
   };
   store.subscribe((state, previous) => {
     if (state.choice !== previous.choice || state.decidedAt !== previous.decidedAt) scheduleExpiry();

@@ -84,6 +84,10 @@ class SlotErrorBoundary extends Component<BoundaryProps, { error: boolean }> {
   }
 
   override render() {
-    return this.state.error ? <SlotFallback label={this.props.label} onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.error ? (
+      <SlotFallback label={this.props.label} onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -16,16 +16,26 @@ describe('the one list of apps', () => {
     expect(REMOTE_APPS.map((app) => app.federationName).sort()).toEqual(Object.keys(REMOTES).sort());
   });
 
-  it.each(REMOTE_APPS.map((app) => [app.package, app] as const))('%s exposes exactly the parcels of its contract', async (pkg, app) => {
-    const facts = await buildFacts(pkg);
-    expect(Object.keys(facts.exposes ?? {}).sort()).toEqual([...REMOTES[app.federationName].exposes].sort());
-  });
+  it.each(REMOTE_APPS.map((app) => [app.package, app] as const))(
+    '%s exposes exactly the parcels of its contract',
+    async (pkg, app) => {
+      const facts = await buildFacts(pkg);
+      expect(Object.keys(facts.exposes ?? {}).sort()).toEqual([...REMOTES[app.federationName].exposes].sort());
+    },
+  );
 
-  it.each(APPS.map((app) => [app.package, app] as const))('%s builds with the name, kind and port of the list', async (pkg, app) => {
-    const facts = await buildFacts(pkg);
-    expect({ name: facts.name, kind: facts.kind, port: facts.port }).toEqual({ name: app.federationName, kind: app.kind, port: app.port });
-    expect(appAt(facts.dir)).toBe(app);
-  });
+  it.each(APPS.map((app) => [app.package, app] as const))(
+    '%s builds with the name, kind and port of the list',
+    async (pkg, app) => {
+      const facts = await buildFacts(pkg);
+      expect({ name: facts.name, kind: facts.kind, port: facts.port }).toEqual({
+        name: app.federationName,
+        kind: app.kind,
+        port: app.port,
+      });
+      expect(appAt(facts.dir)).toBe(app);
+    },
+  );
 
   it('gives every app its own package, federation name and port', () => {
     for (const key of ['package', 'federationName', 'port'] as const) {
@@ -34,8 +44,12 @@ describe('the one list of apps', () => {
   });
 
   it('says which apps exist when asked for one that does not', () => {
-    expect(() => appByPackage('remote-billing')).toThrow(/"remote-billing" is not one of the site's apps \(host, remote-shell, .*\); add it to tooling\/src\/apps\.ts/);
+    expect(() => appByPackage('remote-billing')).toThrow(
+      /"remote-billing" is not one of the site's apps \(host, remote-shell, .*\); add it to tooling\/src\/apps\.ts/,
+    );
     expect(() => appAt(path.join(repoRoot, 'shared'))).toThrow(/"shared" is not one of the site's apps/);
-    expect(() => appAt(path.join(repoRoot, 'no-such-folder'))).toThrow(/Cannot read the app's package name from .*no-such-folder.package\.json/);
+    expect(() => appAt(path.join(repoRoot, 'no-such-folder'))).toThrow(
+      /Cannot read the app's package name from .*no-such-folder.package\.json/,
+    );
   });
 });

@@ -14,7 +14,9 @@ async function codeOf(dir: string): Promise<string[]> {
   return Promise.all(
     entries
       // This file names dependencies without using them.
-      .filter((entry) => entry.isFile() && /\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) && entry.name !== 'dependencies.test.ts')
+      .filter(
+        (entry) => entry.isFile() && /\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) && entry.name !== 'dependencies.test.ts',
+      )
       .map((entry) => readFile(path.join(entry.parentPath, entry.name), 'utf8')),
   );
 }

@@ -11,7 +11,15 @@ const OTHER_PACKAGES = ['shared', 'tooling', 'api', 'e2e', 'bench'] as const;
  * Paths every front-end build reads: the shared package, the build presets, and the files that
  * pin dependencies or configure every package. A change to one of them affects them all.
  */
-export const SHARED_INPUTS = ['shared/', 'tooling/', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json', 'eslint.config.ts', 'jest.config.ts'];
+export const SHARED_INPUTS = [
+  'shared/',
+  'tooling/',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'package.json',
+  'eslint.config.ts',
+  'jest.config.ts',
+];
 
 /** What a front-end package's build and tests read: its own folder plus the shared inputs. */
 export function inputsOf(pkg: FrontEndPackage): string[] {

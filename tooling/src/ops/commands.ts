@@ -2,10 +2,24 @@ import { listVersions } from '../serve/registry-file.ts';
 import { distDir, entryUrl, type Environment } from './environments.ts';
 import { checkIntegrity } from './integrity-check.ts';
 import { checkManifest, originServes, type ManifestHealth } from './manifest-check.ts';
-import { commitRegistry, isPinned, readRegistry, syncServedRegistry, type EnvironmentRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';
+import {
+  commitRegistry,
+  isPinned,
+  readRegistry,
+  syncServedRegistry,
+  type EnvironmentRegistry,
+  type HistoryEntry,
+  type RegistryEntry,
+} from './registry-store.ts';
 import { OpsError, REMOTE_NAMES, resolveRemote, type RemoteName } from './remotes.ts';
 
-export type ChangeResult = { remote: RemoteName; from: string | null; to: string; revision: number; unchanged?: boolean };
+export type ChangeResult = {
+  remote: RemoteName;
+  from: string | null;
+  to: string;
+  revision: number;
+  unchanged?: boolean;
+};
 
 /** A version is a folder name of the published store, never a path. */
 export const VERSION_NAME = /^[\w.-]+$/;
@@ -19,7 +33,9 @@ export async function publishedVersions(env: Environment, remote: RemoteName): P
 /** Refuses a version name that is not one of the remote's published versions (or, where they cannot be listed, not a plain name). */
 async function requirePublished(env: Environment, remote: RemoteName, version: string, action: string): Promise<void> {
   if (!VERSION_NAME.test(version) || /^\.+$/.test(version)) {
-    throw new OpsError(`Refusing to ${action} ${remote} "${version}": a version is a name made of letters, digits, ".", "_" and "-", not a path.`);
+    throw new OpsError(
+      `Refusing to ${action} ${remote} "${version}": a version is a name made of letters, digits, ".", "_" and "-", not a path.`,
+    );
   }
   const versions = await publishedVersions(env, remote);
   if (versions && !versions.includes(version)) {
@@ -43,28 +59,47 @@ function pinned(env: Environment, remote: RemoteName, version: string, integrity
   return { version, entry: entryUrl(env, remote, version), integrity };
 }
 
-async function switchTo(env: Environment, remote: RemoteName, version: string, action: HistoryEntry['action'], actor: string, read: EnvironmentRegistry): Promise<ChangeResult> {
+async function switchTo(
+  env: Environment,
+  remote: RemoteName,
+  version: string,
+  action: HistoryEntry['action'],
+  actor: string,
+  read: EnvironmentRegistry,
+): Promise<ChangeResult> {
   const from = read.remotes[remote]?.version ?? null;
   await requirePublished(env, remote, version, action);
   const health = await checkVersion(env, remote, version);
-  if (!health.ok || !health.integrity) throw new OpsError(`Refusing to ${action} ${remote} ${version}: ${health.problems.join('; ')}. The registry is unchanged.`);
+  if (!health.ok || !health.integrity)
+    throw new OpsError(
+      `Refusing to ${action} ${remote} ${version}: ${health.problems.join('; ')}. The registry is unchanged.`,
+    );
   const entry = pinned(env, remote, version, health.integrity);
   const next = await commitRegistry(env, read.revision, (current) => ({
     ...current,
     remotes: { ...current.remotes, [remote]: entry },
-    history: [...current.history, { revision: current.revision + 1, at: new Date().toISOString(), actor, remote, action, from, to: version }],
+    history: [
+      ...current.history,
+      { revision: current.revision + 1, at: new Date().toISOString(), actor, remote, action, from, to: version },
+    ],
   }));
   return { remote, from, to: version, revision: next.revision };
 }
 
 /** Points `remote` at `version` (default: its newest published version) after validating it. */
-export async function deploy(env: Environment, remoteInput: string, version: string | undefined, actor: string): Promise<ChangeResult> {
+export async function deploy(
+  env: Environment,
+  remoteInput: string,
+  version: string | undefined,
+  actor: string,
+): Promise<ChangeResult> {
   const remote = resolveRemote(remoteInput);
   const read = await readRegistry(env);
   let target = version;
   if (!target) {
     const versions = await publishedVersions(env, remote);
-    if (versions === null) throw new OpsError(`Environment ${env.name} has no local store to list versions from: name the version.`);
+    if (versions === null)
+      throw new OpsError(`Environment ${env.name} has no local store to list versions from: name the version.`);
     target = versions[0];
     if (!target) throw new OpsError(`${remote} has no published version: build it first.`);
   }
@@ -79,12 +114,19 @@ export function previousVersion(registry: EnvironmentRegistry, remote: RemoteNam
 }
 
 /** Points `remote` back at the version active before the current one, or at `to`. */
-export async function rollback(env: Environment, remoteInput: string, to: string | undefined, actor: string): Promise<ChangeResult> {
+export async function rollback(
+  env: Environment,
+  remoteInput: string,
+  to: string | undefined,
+  actor: string,
+): Promise<ChangeResult> {
   const remote = resolveRemote(remoteInput);
   const read = await readRegistry(env);
   const target = to ?? previousVersion(read, remote);
-  if (!target) throw new OpsError(`${remote} has no earlier version in the history of ${env.name}; name one with --to <version>.`);
-  if (target === read.remotes[remote]?.version) throw new OpsError(`${remote} is already at ${target}; nothing to roll back.`);
+  if (!target)
+    throw new OpsError(`${remote} has no earlier version in the history of ${env.name}; name one with --to <version>.`);
+  if (target === read.remotes[remote]?.version)
+    throw new OpsError(`${remote} is already at ${target}; nothing to roll back.`);
   return switchTo(env, remote, target, 'rollback', actor, read);
 }
 
@@ -169,14 +211,26 @@ export async function ensureDeployed(env: Environment, actor: string): Promise<E
       }
       const newest = await newestDeployable(env, remote, versions);
       remotes[remote] = newest;
-      changes.push({ revision: read.revision + 1, at: new Date().toISOString(), actor, remote, action: 'deploy', from: current?.version ?? null, to: newest.version });
+      changes.push({
+        revision: read.revision + 1,
+        at: new Date().toISOString(),
+        actor,
+        remote,
+        action: 'deploy',
+        from: current?.version ?? null,
+        to: newest.version,
+      });
     }
     if (changes.length === 0 && JSON.stringify(remotes) === JSON.stringify(read.remotes) && read.revision > 0) {
       await syncServedRegistry(env);
       return read;
     }
     try {
-      return await commitRegistry(env, read.revision, (current) => ({ ...current, remotes, history: [...current.history, ...changes] }));
+      return await commitRegistry(env, read.revision, (current) => ({
+        ...current,
+        remotes,
+        history: [...current.history, ...changes],
+      }));
     } catch (error) {
       if (!(error instanceof OpsError) || attempt >= 3) throw error;
     }

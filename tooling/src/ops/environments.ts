@@ -25,7 +25,10 @@ export type Environment = {
   repoRoot?: string;
 };
 
-export const LOCAL_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, app.port])) as Record<RemoteName, number>;
+export const LOCAL_PORTS = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, app.port])) as Record<
+  RemoteName,
+  number
+>;
 
 export function registryFileFor(repoRoot: string, env: string): string {
   return path.join(repoRoot, '.local', 'registry', `${env}.json`);
@@ -37,14 +40,23 @@ export function recordFileFor(registryFile: string): string {
 }
 
 export function localOrigins(hostname: string, ports: Record<RemoteName, number>): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${ports[name]}`])) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://${hostname}:${ports[name]}`])) as Record<
+    RemoteName,
+    string
+  >;
 }
 
 /** The environments ops knows by name. Only `local` for now: production adds its CDN origins here. */
 export function environment(name: string, repoRoot: string): Environment {
   if (name === 'local') {
     const registryFile = registryFileFor(repoRoot, name);
-    return { name, registryFile, recordFile: recordFileFor(registryFile), origins: localOrigins('localhost', LOCAL_PORTS), repoRoot };
+    return {
+      name,
+      registryFile,
+      recordFile: recordFileFor(registryFile),
+      origins: localOrigins('localhost', LOCAL_PORTS),
+      repoRoot,
+    };
   }
   throw new OpsError(`Unknown environment "${name}". Known environments: local.`);
 }

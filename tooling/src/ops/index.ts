@@ -11,9 +11,23 @@ export {
   type ChangeResult,
   type VersionHealth,
 } from './commands.ts';
-export { environment, registryFileFor, recordFileFor, localOrigins, manifestUrl, entryUrl, type Environment } from './environments.ts';
+export {
+  environment,
+  registryFileFor,
+  recordFileFor,
+  localOrigins,
+  manifestUrl,
+  entryUrl,
+  type Environment,
+} from './environments.ts';
 export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { recordIntegrity, sriOf, INTEGRITY_FILE } from '../webpack/integrity.ts';
 export { checkManifest, manifestProblems, type ManifestHealth } from './manifest-check.ts';
-export { readRegistry, servedRegistry, type EnvironmentRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';
+export {
+  readRegistry,
+  servedRegistry,
+  type EnvironmentRegistry,
+  type HistoryEntry,
+  type RegistryEntry,
+} from './registry-store.ts';
 export { OpsError, packageOf, resolveRemote, REMOTE_NAMES, type RemoteName } from './remotes.ts';

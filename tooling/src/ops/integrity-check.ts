@@ -1,6 +1,12 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { hashFolder, INTEGRITY_FILE, integrityRecordProblems, sriOf, type IntegrityRecord } from '../webpack/integrity.ts';
+import {
+  hashFolder,
+  INTEGRITY_FILE,
+  integrityRecordProblems,
+  sriOf,
+  type IntegrityRecord,
+} from '../webpack/integrity.ts';
 import { distDir, entryUrl, type Environment } from './environments.ts';
 import { REMOTE_ENTRY_FILE } from './manifest-check.ts';
 import type { RemoteName } from './remotes.ts';
@@ -11,7 +17,11 @@ export type IntegrityCheck = {
   entry: string | null;
 };
 
-async function readRecord(env: Environment, remote: RemoteName, version: string): Promise<{ text: string | null; where: string }> {
+async function readRecord(
+  env: Environment,
+  remote: RemoteName,
+  version: string,
+): Promise<{ text: string | null; where: string }> {
   const dist = distDir(env, remote);
   if (dist) {
     const file = path.join(dist, version, INTEGRITY_FILE);
@@ -23,7 +33,12 @@ async function readRecord(env: Environment, remote: RemoteName, version: string)
 }
 
 /** Files that are not what was published: changed, gone, or added since. */
-async function differences(env: Environment, remote: RemoteName, version: string, record: IntegrityRecord): Promise<string[]> {
+async function differences(
+  env: Environment,
+  remote: RemoteName,
+  version: string,
+  record: IntegrityRecord,
+): Promise<string[]> {
   const dist = distDir(env, remote);
   const found: string[] = [];
   if (dist) {
@@ -38,7 +53,9 @@ async function differences(env: Environment, remote: RemoteName, version: string
   // Over HTTP, the scripts the browser runs (each one it loads is also checked by the browser).
   for (const [file, hash] of Object.entries(record.files)) {
     if (!file.endsWith('.js')) continue;
-    const response = await fetch(new URL(file, entryUrl(env, remote, version)), { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+    const response = await fetch(new URL(file, entryUrl(env, remote, version)), {
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
     if (!response?.ok) found.push(`${file} (missing)`);
     else if (sriOf(Buffer.from(await response.arrayBuffer())) !== hash) found.push(`${file} (changed)`);
   }
@@ -51,7 +68,11 @@ async function differences(env: Environment, remote: RemoteName, version: string
  */
 export async function checkIntegrity(env: Environment, remote: RemoteName, version: string): Promise<IntegrityCheck> {
   const { text, where } = await readRecord(env, remote, version);
-  if (text === null) return { problems: [`no ${INTEGRITY_FILE} at ${where}: it was not published with its hashes; build it again`], entry: null };
+  if (text === null)
+    return {
+      problems: [`no ${INTEGRITY_FILE} at ${where}: it was not published with its hashes; build it again`],
+      entry: null,
+    };
   let record: IntegrityRecord;
   try {
     record = JSON.parse(text) as IntegrityRecord;
@@ -63,6 +84,7 @@ export async function checkIntegrity(env: Environment, remote: RemoteName, versi
   const entry = record.files[REMOTE_ENTRY_FILE];
   if (!entry) return { problems: [`${INTEGRITY_FILE} records no hash for ${REMOTE_ENTRY_FILE}`], entry: null };
   const changed = await differences(env, remote, version, record);
-  if (changed.length) return { problems: [`files do not match what was published: ${changed.join(', ')}`], entry: null };
+  if (changed.length)
+    return { problems: [`files do not match what was published: ${changed.join(', ')}`], entry: null };
   return { problems: [], entry };
 }

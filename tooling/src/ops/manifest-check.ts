@@ -27,7 +27,9 @@ export function manifestProblems(remote: RemoteName, value: unknown): string[] {
   const entry = manifest.metaData?.remoteEntry;
   if (typeof entry?.name !== 'string') problems.push('names no remoteEntry');
   else if (path.posix.join(String(entry.path ?? ''), entry.name) !== REMOTE_ENTRY_FILE) {
-    problems.push(`names its remoteEntry "${path.posix.join(String(entry.path ?? ''), entry.name)}", but the host loads "${REMOTE_ENTRY_FILE}" beside the manifest`);
+    problems.push(
+      `names its remoteEntry "${path.posix.join(String(entry.path ?? ''), entry.name)}", but the host loads "${REMOTE_ENTRY_FILE}" beside the manifest`,
+    );
   }
   if (!Array.isArray(manifest.exposes)) return [...problems, 'has no exposes list'];
   const exposed = new Set(manifest.exposes.map((expose) => expose.path));
@@ -48,7 +50,11 @@ function entryFiles(remote: RemoteName, manifest: FederationManifest): string[] 
   return files;
 }
 
-async function readManifest(env: Environment, remote: RemoteName, version: string): Promise<{ from: 'disk' | 'http'; text: string | null; problem?: string }> {
+async function readManifest(
+  env: Environment,
+  remote: RemoteName,
+  version: string,
+): Promise<{ from: 'disk' | 'http'; text: string | null; problem?: string }> {
   const dist = distDir(env, remote);
   if (dist) {
     const file = path.join(dist, version, 'mf-manifest.json');
@@ -103,6 +109,8 @@ export async function checkManifest(env: Environment, remote: RemoteName, versio
 
 /** Whether the origin answers for the manifest right now (the site may simply not be running). */
 export async function originServes(env: Environment, remote: RemoteName, version: string): Promise<boolean> {
-  const response = await fetch(manifestUrl(env, remote, version), { signal: AbortSignal.timeout(1_500) }).catch(() => null);
+  const response = await fetch(manifestUrl(env, remote, version), { signal: AbortSignal.timeout(1_500) }).catch(
+    () => null,
+  );
   return Boolean(response?.ok);
 }

@@ -55,7 +55,11 @@ function entryOf(env: Environment, remote: RemoteName, value: unknown): Registry
   const stored = (value ?? {}) as Partial<Record<keyof RegistryEntry, unknown>>;
   if (typeof stored.version !== 'string') return null;
   const integrity = typeof stored.integrity === 'string' ? stored.integrity : '';
-  return { version: stored.version, entry: typeof stored.entry === 'string' ? stored.entry : entryUrl(env, remote, stored.version), integrity };
+  return {
+    version: stored.version,
+    entry: typeof stored.entry === 'string' ? stored.entry : entryUrl(env, remote, stored.version),
+    integrity,
+  };
 }
 
 export function isPinned(entry: RegistryEntry | undefined): boolean {
@@ -138,7 +142,9 @@ export async function withRegistryLock<T>(env: Environment, work: () => Promise<
   for (;;) {
     try {
       const handle = await fs.open(lockFile, 'wx');
-      await handle.writeFile(JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now() } satisfies LockOwner));
+      await handle.writeFile(
+        JSON.stringify({ pid: process.pid, host: os.hostname(), at: Date.now() } satisfies LockOwner),
+      );
       await handle.close();
       break;
     } catch (error) {
@@ -147,7 +153,8 @@ export async function withRegistryLock<T>(env: Environment, work: () => Promise<
         await fs.rm(lockFile, { force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new OpsError(`The registry ${env.registryFile} is locked by another change (${lockFile}); try again.`);
+      if (Date.now() > deadline)
+        throw new OpsError(`The registry ${env.registryFile} is locked by another change (${lockFile}); try again.`);
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     }
   }
@@ -188,7 +195,12 @@ export async function commitRegistry(
         `The registry changed while this command ran (revision ${expectedRevision} -> ${current.revision}); nothing was changed. Check \`status\` and run it again.`,
       );
     }
-    const next = { ...change(current), environment: env.name, revision: current.revision + 1, updatedAt: new Date().toISOString() };
+    const next = {
+      ...change(current),
+      environment: env.name,
+      revision: current.revision + 1,
+      updatedAt: new Date().toISOString(),
+    };
     await writeFileAtomic(env.recordFile, `${JSON.stringify(next, null, 2)}\n`);
     await writeFileAtomic(env.registryFile, servedText(next));
     return next;

@@ -23,10 +23,18 @@ export const ANALYTICS_ORIGINS = [
 ];
 
 /** The analytics scripts themselves (added only after consent); Clarity's tag loads its recorder from scripts.clarity.ms. */
-export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com', 'https://www.clarity.ms', 'https://scripts.clarity.ms'];
+export const ANALYTICS_SCRIPT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://www.clarity.ms',
+  'https://scripts.clarity.ms',
+];
 
 /** Firebase Auth: the local emulator and the production endpoints the SDK calls. */
-export const AUTH_ORIGINS = ['http://127.0.0.1:9099', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+export const AUTH_ORIGINS = [
+  'http://127.0.0.1:9099',
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 
 /**
  * The Content-Security-Policy for the site, given the remotes' origins from configuration (an
@@ -67,7 +75,10 @@ export function preconnectLinks(remoteOrigins: string[]): string {
 
 /** Every header a response gets before its own (Content-Type, Cache-Control, …). */
 export function siteHeaders(remoteOrigins: string[]): Record<string, string> {
-  const headers: Record<string, string> = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(remoteOrigins) };
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
+  };
   if (remoteOrigins.length > 0) headers.Link = preconnectLinks(remoteOrigins);
   return headers;
 }

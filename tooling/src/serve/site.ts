@@ -10,7 +10,9 @@ import { createStaticServer } from './static-server.ts';
 
 export type RemoteName = RemoteFederationName;
 
-export const REMOTE_PACKAGES = Object.fromEntries(REMOTE_APPS.map((app) => [app.federationName, app.package])) as Record<RemoteName, string>;
+export const REMOTE_PACKAGES = Object.fromEntries(
+  REMOTE_APPS.map((app) => [app.federationName, app.package]),
+) as Record<RemoteName, string>;
 
 export const DEFAULT_PORTS: Record<'host' | RemoteName, number> = appPorts();
 
@@ -84,7 +86,10 @@ export async function startSite(options: SiteOptions): Promise<Site> {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
         if (pathname !== '/registry.json') return false;
         const body = await fs.readFile(options.registryFile).catch(() => null);
-        res.writeHead(body ? 200 : 503, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.writeHead(body ? 200 : 503, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
         res.end(body ?? JSON.stringify({ message: 'Registry unavailable' }));
         return true;
       },

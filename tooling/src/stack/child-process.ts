@@ -6,7 +6,12 @@ export type Service = { name: string; child: ChildProcess; stop: () => Promise<v
  * Starts a long-running command in its own process group (so stopping it also stops what it
  * spawned), prefixing its output with its name.
  */
-export function startService(name: string, command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean }): Service {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; quiet?: boolean },
+): Service {
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
@@ -49,13 +54,23 @@ export function startService(name: string, command: string, args: string[], opti
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function runToEnd(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<void> {
+export function runToEnd(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
   });
 }

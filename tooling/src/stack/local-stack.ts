@@ -60,20 +60,33 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
     if (!(await answers(emulatorUrl))) {
       const firebase = path.join(options.repoRoot, 'node_modules', '.bin', 'firebase');
       started.push(
-        startService('auth-emulator', firebase, ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR.projectId], {
-          cwd: options.repoRoot,
-          env,
-          quiet: options.quiet ?? false,
-        }),
+        startService(
+          'auth-emulator',
+          firebase,
+          ['emulators:start', '--only', 'auth', '--project', AUTH_EMULATOR.projectId],
+          {
+            cwd: options.repoRoot,
+            env,
+            quiet: options.quiet ?? false,
+          },
+        ),
       );
       await waitForUrl(emulatorUrl, { what: 'The Firebase Auth Emulator', timeoutMs: 90_000 });
     }
     const apiRunning = await answers(`${apiUrl}/health/live`);
     if (apiRunning && options.ownApi) {
-      throw new Error(`Port ${apiPort} is taken (is \`npm start\` running?). Stop it first: these tests start their own API.`);
+      throw new Error(
+        `Port ${apiPort} is taken (is \`npm start\` running?). Stop it first: these tests start their own API.`,
+      );
     }
     if (!apiRunning) {
-      started.push(startService('api', 'pnpm', ['--filter', 'api', 'start'], { cwd: options.repoRoot, env, quiet: options.quiet ?? false }));
+      started.push(
+        startService('api', 'pnpm', ['--filter', 'api', 'start'], {
+          cwd: options.repoRoot,
+          env,
+          quiet: options.quiet ?? false,
+        }),
+      );
     }
     await waitForUrl(`${apiUrl}/health/ready`, { what: 'The API', timeoutMs: 90_000 });
     if (options.seed) await runToEnd('pnpm', ['--filter', 'api', 'seed'], { cwd: options.repoRoot, env });

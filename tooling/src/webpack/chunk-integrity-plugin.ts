@@ -29,14 +29,19 @@ export class ChunkIntegrityPlugin {
       createScript.tap(PLUGIN, (source, runtimeChunk) => {
         const hashes: Record<string, string> = {};
         for (const chunk of runtimeChunk.getAllAsyncChunks()) {
-          if (chunk.id === null || !webpack.javascript.JavascriptModulesPlugin.chunkHasJs(chunk, compilation.chunkGraph)) continue;
+          if (
+            chunk.id === null ||
+            !webpack.javascript.JavascriptModulesPlugin.chunkHasJs(chunk, compilation.chunkGraph)
+          )
+            continue;
           if (!placeholders.has(chunk)) placeholders.set(chunk, placeholder(placeholders.size));
           hashes[String(chunk.id)] = placeholders.get(chunk)!;
         }
         return `${source}\nvar integrity = ${JSON.stringify(hashes)}[chunkId];\nif (integrity) script.integrity = integrity;`;
       });
-      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () =>
-        fillPlaceholders(compilation, placeholders),
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => fillPlaceholders(compilation, placeholders),
       );
     });
   }
@@ -45,7 +50,10 @@ export class ChunkIntegrityPlugin {
 function chunkIntegrity(compilation: Compilation, chunk: Chunk): string {
   const scripts = [...chunk.files].filter((file) => file.endsWith('.js'));
   const asset = scripts.length === 1 ? compilation.getAsset(scripts[0]!) : undefined;
-  if (!asset) throw new Error(`chunk ${String(chunk.id)} has ${scripts.length} script files (${scripts.join(', ')}); expected one`);
+  if (!asset)
+    throw new Error(
+      `chunk ${String(chunk.id)} has ${scripts.length} script files (${scripts.join(', ')}); expected one`,
+    );
   return sriOf(asset.source.buffer());
 }
 
@@ -61,7 +69,9 @@ function fillPlaceholders(compilation: Compilation, placeholders: Map<Chunk, str
     for (const match of text.matchAll(new RegExp(`${PLACEHOLDER_PREFIX}\\d+_+`, 'g'))) {
       const value = values.get(match[0]);
       if (!value) {
-        compilation.errors.push(new webpack.WebpackError(`${PLUGIN}: ${asset.name} holds ${match[0]}, which names no chunk of this build`));
+        compilation.errors.push(
+          new webpack.WebpackError(`${PLUGIN}: ${asset.name} holds ${match[0]}, which names no chunk of this build`),
+        );
         continue;
       }
       replaced.replace(match.index, match.index + match[0].length - 1, value);

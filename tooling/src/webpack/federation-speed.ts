@@ -49,7 +49,9 @@ function reachedOnlyThrough(chunk: Chunk, moduleClasses: string[]): boolean {
   const groups = [...chunk.groupsIterable];
   return (
     groups.length > 0 &&
-    groups.every((group) => (group.origins as Origin[]).some((origin) => moduleClasses.includes(origin.module?.constructor.name ?? '')))
+    groups.every((group) =>
+      (group.origins as Origin[]).some((origin) => moduleClasses.includes(origin.module?.constructor.name ?? '')),
+    )
   );
 }
 
@@ -62,7 +64,11 @@ export function foldedChunks(app: FederatedApp): NonNullable<Configuration['opti
   if (app.kind === 'host') {
     return {
       cacheGroups: {
-        sharedInMain: { name: 'main', enforce: true, chunks: (chunk) => reachedOnlyThrough(chunk, ['ProvideSharedModule', 'ConsumeSharedModule']) },
+        sharedInMain: {
+          name: 'main',
+          enforce: true,
+          chunks: (chunk) => reachedOnlyThrough(chunk, ['ProvideSharedModule', 'ConsumeSharedModule']),
+        },
       },
     };
   }

@@ -49,7 +49,8 @@ export async function recordIntegrity(folder: string): Promise<IntegrityRecord> 
 export function integrityRecordProblems(value: unknown): string[] {
   const record = value as Partial<IntegrityRecord> | null;
   if (!record || typeof record !== 'object') return [`${INTEGRITY_FILE} is not an object`];
-  if (record.algorithm !== 'sha384') return [`${INTEGRITY_FILE} names algorithm "${String(record.algorithm)}", expected "sha384"`];
+  if (record.algorithm !== 'sha384')
+    return [`${INTEGRITY_FILE} names algorithm "${String(record.algorithm)}", expected "sha384"`];
   if (!record.files || typeof record.files !== 'object') return [`${INTEGRITY_FILE} has no files`];
   const bad = Object.entries(record.files).filter(([, hash]) => typeof hash !== 'string' || !SRI_PATTERN.test(hash));
   return bad.length ? [`${INTEGRITY_FILE} has malformed hashes for ${bad.map(([file]) => file).join(', ')}`] : [];

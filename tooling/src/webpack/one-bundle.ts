@@ -55,7 +55,9 @@ export async function createOneBundleConfig(host: FederatedApp): Promise<Configu
     output: { ...config.output, path: path.join(host.dir, ONE_BUNDLE_DIR), uniqueName: 'kids_events' },
     resolve: { ...config.resolve, alias: exposedAliases(remotes) },
     plugins: [
-      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof HtmlWebpackPlugin)),
+      ...(config.plugins ?? []).filter(
+        (plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof HtmlWebpackPlugin),
+      ),
       htmlPage(host, { federated: false }),
       ...swapPlugins(host),
     ],

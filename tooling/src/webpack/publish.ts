@@ -15,7 +15,8 @@ export type PublishRecord = {
 
 export const PUBLISH_RECORD = 'publish.json';
 
-export type PublishedState = { state: 'absent' } | { state: 'same'; record: PublishRecord | null } | { state: 'different'; record: PublishRecord };
+export type PublishedState =
+  { state: 'absent' } | { state: 'same'; record: PublishRecord | null } | { state: 'different'; record: PublishRecord };
 
 export class PublishRefused extends Error {}
 
@@ -45,9 +46,22 @@ export function refusal(name: string, version: string, record: PublishRecord): P
  * (integrity.json: what `ops deploy` checks and the registry pins). Publishing the same source
  * again is a no-op; other content under an existing version is refused.
  */
-export async function publishBuild(options: { name: string; staging: string; dist: string; version: string; source: BuildSource }): Promise<'published' | 'unchanged'> {
+export async function publishBuild(options: {
+  name: string;
+  staging: string;
+  dist: string;
+  version: string;
+  source: BuildSource;
+}): Promise<'published' | 'unchanged'> {
   const { name, staging, dist, version, source } = options;
-  const record: PublishRecord = { name, version, commit: source.commit, dirty: source.dirty, source: source.fingerprint, publishedAt: new Date().toISOString() };
+  const record: PublishRecord = {
+    name,
+    version,
+    commit: source.commit,
+    dirty: source.dirty,
+    source: source.fingerprint,
+    publishedAt: new Date().toISOString(),
+  };
   await fs.writeFile(path.join(staging, PUBLISH_RECORD), `${JSON.stringify(record, null, 2)}\n`);
   await recordIntegrity(staging);
   await fs.mkdir(dist, { recursive: true });

@@ -65,7 +65,12 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   for (const pkg of SINGLETON_PACKAGES) {
     const version = installedVersion(appDir, pkg);
     const narrowed = NARROWED_PACKAGES[pkg];
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...(narrowed && { import: path.join(sharedDir, narrowed) }) };
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(narrowed && { import: path.join(sharedDir, narrowed) }),
+    };
   }
   for (const prefix of SINGLETON_SUBPATH_PREFIXES) {
     const version = installedVersion(appDir, prefix.slice(0, -1));
@@ -75,7 +80,12 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   for (const subpath of SHARED_PACKAGE_SUBPATHS) {
     // By file, so every app provides every subpath even when it imports none of it itself: the
     // host then supplies all of `shared` from main.js and no remote fetches a copy of its own.
-    shared[subpath] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, import: resolve(subpath) };
+    shared[subpath] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      import: resolve(subpath),
+    };
   }
   return shared;
 }

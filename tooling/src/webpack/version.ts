@@ -14,7 +14,12 @@ export type BuildSource = {
 
 function git(args: string[], cwd: string): string | null {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+    return execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch {
     return null;
   }
@@ -30,12 +35,19 @@ export function buildSource(cwd: string, inputs: string[]): BuildSource {
   const commit = root ? (git(['rev-parse', 'HEAD'], root)?.trim() ?? null) : null;
   if (!root || !commit) return { commit: null, dirty: null, fingerprint: 'unknown' };
   const diff = git(['diff', 'HEAD', '--binary', '--', ...inputs], root) ?? '';
-  const untracked = (git(['ls-files', '--others', '--exclude-standard', '-z', '--', ...inputs], root) ?? '').split('\0').filter(Boolean).sort();
+  const untracked = (git(['ls-files', '--others', '--exclude-standard', '-z', '--', ...inputs], root) ?? '')
+    .split('\0')
+    .filter(Boolean)
+    .sort();
   const trees = git(['rev-parse', ...inputs.map((input) => `HEAD:${input.replace(/\/$/, '')}`)], root) ?? commit;
   const changes = createHash('sha256').update(diff);
   for (const file of untracked) changes.update(`\0${file}\0`).update(readFileSync(path.join(root, file)));
   const dirty = diff || untracked.length ? changes.digest('hex').slice(0, 8) : null;
-  const fingerprint = createHash('sha256').update(trees).update(dirty ?? '').digest('hex').slice(0, 16);
+  const fingerprint = createHash('sha256')
+    .update(trees)
+    .update(dirty ?? '')
+    .digest('hex')
+    .slice(0, 16);
   return { commit, dirty, fingerprint };
 }
 

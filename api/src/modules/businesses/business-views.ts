@@ -1,17 +1,17 @@
 /** Rows as the API shows them (schemas/business.ts). */
-import type { BusinessRow, CredentialRow, PackageRow } from '../../db/schema.ts'
-import { standingOf } from './badges.ts'
-import type { CredentialType } from './catalogue.ts'
-import type { Category } from './catalogue.ts'
-import type { Completeness } from './completeness.ts'
+import type { BusinessRow, CredentialRow, PackageRow } from '../../db/schema.ts';
+import { standingOf } from './badges.ts';
+import type { CredentialType } from './catalogue.ts';
+import type { Category } from './catalogue.ts';
+import type { Completeness } from './completeness.ts';
 
 export interface AgeRangeView {
-  min: number
-  max: number
+  min: number;
+  max: number;
 }
 
 export function ageRangeOf(row: { ageMin: number | null; ageMax: number | null }): AgeRangeView | null {
-  return row.ageMin === null || row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax }
+  return row.ageMin === null || row.ageMax === null ? null : { min: row.ageMin, max: row.ageMax };
 }
 
 export function packageView(row: PackageRow) {
@@ -22,12 +22,15 @@ export function packageView(row: PackageRow) {
     durationMinutes: row.durationMinutes,
     priceFromPence: row.priceFromPence,
     maxChildren: row.maxChildren,
-    ageRange: ageRangeOf(row)
-  }
+    ageRange: ageRangeOf(row),
+  };
 }
 
 export function ownerCredentialView(row: CredentialRow, today: string) {
-  const standing = standingOf({ type: row.type as CredentialType, status: row.status, expiresOn: row.expiresOn }, today)
+  const standing = standingOf(
+    { type: row.type as CredentialType, status: row.status, expiresOn: row.expiresOn },
+    today,
+  );
   return {
     id: row.id,
     type: row.type as CredentialType,
@@ -36,18 +39,18 @@ export function ownerCredentialView(row: CredentialRow, today: string) {
     status: row.status,
     standing,
     badge: standing === 'verified',
-    rejectionReason: row.rejectionReason
-  }
+    rejectionReason: row.rejectionReason,
+  };
 }
 
 export interface OwnerBusinessParts {
-  areas: string[]
-  packages: PackageRow[]
-  credentials: CredentialRow[]
-  photoCount: number
-  unavailableDates: string[]
-  completeness: Completeness
-  today: string
+  areas: string[];
+  packages: PackageRow[];
+  credentials: CredentialRow[];
+  photoCount: number;
+  unavailableDates: string[];
+  completeness: Completeness;
+  today: string;
 }
 
 export function ownerBusinessView(row: BusinessRow, parts: OwnerBusinessParts) {
@@ -73,11 +76,11 @@ export function ownerBusinessView(row: BusinessRow, parts: OwnerBusinessParts) {
     completeness: parts.completeness,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString()
-  }
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
-export type OwnerBusinessView = ReturnType<typeof ownerBusinessView>
+export type OwnerBusinessView = ReturnType<typeof ownerBusinessView>;
 
 export function ownerSummaryView(row: BusinessRow, completeness: Completeness) {
   return {
@@ -87,6 +90,6 @@ export function ownerSummaryView(row: BusinessRow, completeness: Completeness) {
     status: row.status,
     categories: row.categories as Category[],
     completeness,
-    updatedAt: row.updatedAt.toISOString()
-  }
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -13,10 +13,10 @@ export const CATEGORIES = [
   'Discos & DJs',
   'Science & Animal Parties',
   'Sports & Active Parties',
-  'Arts & Crafts'
-] as const
+  'Arts & Crafts',
+] as const;
 
-export type Category = (typeof CATEGORIES)[number]
+export type Category = (typeof CATEGORIES)[number];
 
 export const CREDENTIAL_TYPES = [
   'Public Liability Insurance',
@@ -24,16 +24,16 @@ export const CREDENTIAL_TYPES = [
   'Basic DBS',
   'PIPA inflatable inspection',
   'Food Hygiene Rating',
-  'Paediatric First Aid'
-] as const
+  'Paediatric First Aid',
+] as const;
 
-export type CredentialType = (typeof CREDENTIAL_TYPES)[number]
+export type CredentialType = (typeof CREDENTIAL_TYPES)[number];
 
-export const BUSINESS_STATUSES = ['draft', 'live', 'paused'] as const
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]
+export const BUSINESS_STATUSES = ['draft', 'live', 'paused'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
-export const CREDENTIAL_STATUSES = ['declared', 'verified', 'rejected'] as const
-export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number]
+export const CREDENTIAL_STATUSES = ['declared', 'verified', 'rejected'] as const;
+export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 
-export const MAX_AREAS = 50
-export const MAX_PHOTOS = 20
+export const MAX_AREAS = 50;
+export const MAX_PHOTOS = 20;

@@ -1,11 +1,11 @@
 /** All SQL for mailing-list consent. */
-import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database.ts'
-import { mailingListSubscribers } from '../../db/schema.ts'
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { mailingListSubscribers } from '../../db/schema.ts';
 
 export interface Subscription {
-  email: string
-  consentSource: string
+  email: string;
+  consentSource: string;
 }
 
 export function createMailingListRepository(db: Database) {
@@ -19,22 +19,22 @@ export function createMailingListRepository(db: Database) {
         .insert(mailingListSubscribers)
         .values({ email, emailNormalized: email.toLowerCase(), consentSource })
         .onConflictDoNothing({ target: mailingListSubscribers.emailNormalized })
-        .returning({ id: mailingListSubscribers.id })
-      return inserted.length > 0
+        .returning({ id: mailingListSubscribers.id });
+      return inserted.length > 0;
     },
 
     async findByEmail(email: string) {
       return db.orm
         .select()
         .from(mailingListSubscribers)
-        .where(eq(mailingListSubscribers.emailNormalized, email.trim().toLowerCase()))
+        .where(eq(mailingListSubscribers.emailNormalized, email.trim().toLowerCase()));
     },
 
     async count(): Promise<number> {
-      const [row] = await db.orm.select({ count: sql<number>`count(*)::int` }).from(mailingListSubscribers)
-      return row?.count ?? 0
-    }
-  }
+      const [row] = await db.orm.select({ count: sql<number>`count(*)::int` }).from(mailingListSubscribers);
+      return row?.count ?? 0;
+    },
+  };
 }
 
-export type MailingListRepository = ReturnType<typeof createMailingListRepository>
+export type MailingListRepository = ReturnType<typeof createMailingListRepository>;

@@ -2,80 +2,80 @@
  * Fan-out of committed notification changes to subscribers in this process. The source is
  * PostgreSQL LISTEN/NOTIFY, so a change made by any API instance reaches every instance.
  */
-import type { Database, Unlisten } from '../../db/database.ts'
-import { NOTIFICATIONS_CHANNEL, type NotificationChange } from './notifications-repository.ts'
+import type { Database, Unlisten } from '../../db/database.ts';
+import { NOTIFICATIONS_CHANNEL, type NotificationChange } from './notifications-repository.ts';
 
 /** Sent to every subscriber when the LISTEN link came back after a loss: changes may have been missed. */
 export interface ResyncSignal {
-  kind: 'resync'
+  kind: 'resync';
 }
 
-export type NotificationEvent = NotificationChange | ResyncSignal
+export type NotificationEvent = NotificationChange | ResyncSignal;
 
-export type ChangeHandler = (event: NotificationEvent) => void
+export type ChangeHandler = (event: NotificationEvent) => void;
 
 export interface NotificationEvents {
   /** Calls `handler` for changes to `recipientEmail`'s notifications (any case); returns an unsubscribe. */
-  subscribe(recipientEmail: string, handler: ChangeHandler): Promise<() => void>
+  subscribe(recipientEmail: string, handler: ChangeHandler): Promise<() => void>;
   /** How many handlers are subscribed right now. */
-  subscriberCount(): number
-  close(): Promise<void>
+  subscriberCount(): number;
+  close(): Promise<void>;
 }
 
 function parseChange(payload: string): NotificationChange | undefined {
   try {
-    const value = JSON.parse(payload) as Partial<NotificationChange>
-    if (typeof value.recipientEmail === 'string' && typeof value.id === 'string') return value as NotificationChange
+    const value = JSON.parse(payload) as Partial<NotificationChange>;
+    if (typeof value.recipientEmail === 'string' && typeof value.id === 'string') return value as NotificationChange;
   } catch {
     // A payload from something else on the channel: not ours to interpret.
   }
-  return undefined
+  return undefined;
 }
 
 export function createNotificationEvents(db: Database): NotificationEvents {
-  const byEmail = new Map<string, Set<ChangeHandler>>()
-  let unlisten: Promise<Unlisten> | undefined
+  const byEmail = new Map<string, Set<ChangeHandler>>();
+  let unlisten: Promise<Unlisten> | undefined;
 
   const dispatch = (payload: string) => {
-    const change = parseChange(payload)
-    if (!change) return
-    for (const handler of byEmail.get(change.recipientEmail) ?? []) handler(change)
-  }
+    const change = parseChange(payload);
+    if (!change) return;
+    for (const handler of byEmail.get(change.recipientEmail) ?? []) handler(change);
+  };
 
   const resyncAll = () => {
-    const signal: ResyncSignal = { kind: 'resync' }
-    for (const handlers of byEmail.values()) for (const handler of handlers) handler(signal)
-  }
+    const signal: ResyncSignal = { kind: 'resync' };
+    for (const handlers of byEmail.values()) for (const handler of handlers) handler(signal);
+  };
 
   return {
     async subscribe(recipientEmail, handler) {
-      const email = recipientEmail.toLowerCase()
+      const email = recipientEmail.toLowerCase();
       // Listen lazily: an instance nobody subscribes on holds no extra connection.
-      unlisten ??= db.listen(NOTIFICATIONS_CHANNEL, dispatch, { onReconnect: resyncAll })
+      unlisten ??= db.listen(NOTIFICATIONS_CHANNEL, dispatch, { onReconnect: resyncAll });
       try {
-        await unlisten
+        await unlisten;
       } catch (error) {
-        unlisten = undefined
-        throw error
+        unlisten = undefined;
+        throw error;
       }
-      let handlers = byEmail.get(email)
-      if (!handlers) byEmail.set(email, (handlers = new Set()))
-      handlers.add(handler)
+      let handlers = byEmail.get(email);
+      if (!handlers) byEmail.set(email, (handlers = new Set()));
+      handlers.add(handler);
       return () => {
-        handlers.delete(handler)
-        if (handlers.size === 0 && byEmail.get(email) === handlers) byEmail.delete(email)
-      }
+        handlers.delete(handler);
+        if (handlers.size === 0 && byEmail.get(email) === handlers) byEmail.delete(email);
+      };
     },
     subscriberCount() {
-      let count = 0
-      for (const handlers of byEmail.values()) count += handlers.size
-      return count
+      let count = 0;
+      for (const handlers of byEmail.values()) count += handlers.size;
+      return count;
     },
     async close() {
-      byEmail.clear()
-      const pending = unlisten
-      unlisten = undefined
-      if (pending) await (await pending.catch(() => async () => {}))()
-    }
-  }
+      byEmail.clear();
+      const pending = unlisten;
+      unlisten = undefined;
+      if (pending) await (await pending.catch(() => async () => {}))();
+    },
+  };
 }

@@ -1,25 +1,25 @@
 /** The notification as the API returns it; field names are the ones the browser already reads. */
-import type { NotificationRow } from '../../db/schema.ts'
+import type { NotificationRow } from '../../db/schema.ts';
 
-export const ENTITY_TYPES = ['Quote', 'Booking', 'Event'] as const
-export type EntityType = (typeof ENTITY_TYPES)[number]
+export const ENTITY_TYPES = ['Quote', 'Booking', 'Event'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export interface Notification {
-  _id: string
-  content: string
-  status: 'unread' | 'read'
-  createdAt: string
-  entityType: EntityType
-  recipientType: string
-  relatedEntity: { _id: string; bookingId?: string }
+  _id: string;
+  content: string;
+  status: 'unread' | 'read';
+  createdAt: string;
+  entityType: EntityType;
+  recipientType: string;
+  relatedEntity: { _id: string; bookingId?: string };
 }
 
 export interface NewNotification {
-  recipientEmail: string
-  recipientType: string
-  entityType: EntityType
-  relatedEntity: { _id: string; bookingId?: string | undefined }
-  content: string
+  recipientEmail: string;
+  recipientType: string;
+  entityType: EntityType;
+  relatedEntity: { _id: string; bookingId?: string | undefined };
+  content: string;
 }
 
 export function toNotification(row: NotificationRow): Notification {
@@ -33,6 +33,6 @@ export function toNotification(row: NotificationRow): Notification {
     relatedEntity:
       row.relatedBookingId === null
         ? { _id: row.relatedEntityId }
-        : { _id: row.relatedEntityId, bookingId: row.relatedBookingId }
-  }
+        : { _id: row.relatedEntityId, bookingId: row.relatedBookingId },
+  };
 }

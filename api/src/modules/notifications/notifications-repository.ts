@@ -2,32 +2,32 @@
  * All SQL for notifications. Every change also sends NOTIFY in the same transaction, so a
  * listener hears about a row only once it is committed, and never about a rolled-back one.
  */
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
-import type { Database, Orm } from '../../db/database.ts'
-import { type NotificationRow, notifications } from '../../db/schema.ts'
-import type { NewNotification } from './notification.ts'
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database, Orm } from '../../db/database.ts';
+import { type NotificationRow, notifications } from '../../db/schema.ts';
+import type { NewNotification } from './notification.ts';
 
-export const NOTIFICATIONS_CHANNEL = 'notifications'
+export const NOTIFICATIONS_CHANNEL = 'notifications';
 export interface PageRequest {
-  limit: number
-  before?: string | undefined
+  limit: number;
+  before?: string | undefined;
 }
 
 export interface NotificationSummary {
-  unread: number
-  total: number
+  unread: number;
+  total: number;
 }
 
 export interface NotificationChange {
-  kind: 'created' | 'updated' | 'deleted'
-  recipientEmail: string
-  id: string
+  kind: 'created' | 'updated' | 'deleted';
+  recipientEmail: string;
+  id: string;
 }
 
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0]
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 async function notifyChange(tx: Tx, change: NotificationChange): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(change)})`)
+  await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(change)})`);
 }
 
 export function createNotificationsRepository(db: Database) {
@@ -36,24 +36,27 @@ export function createNotificationsRepository(db: Database) {
      * One page, newest first, keyset-paginated on (created_at, id): `before` is the id of the
      * oldest row the caller already has. Undefined when `before` is not one of the recipient's.
      */
-    async listForRecipient(recipientEmail: string, { limit, before }: PageRequest): Promise<NotificationRow[] | undefined> {
-      const mine = eq(notifications.recipientEmail, recipientEmail)
-      let olderThanCursor: SQL | undefined
+    async listForRecipient(
+      recipientEmail: string,
+      { limit, before }: PageRequest,
+    ): Promise<NotificationRow[] | undefined> {
+      const mine = eq(notifications.recipientEmail, recipientEmail);
+      let olderThanCursor: SQL | undefined;
       if (before !== undefined) {
         const [cursor] = await db.orm
           .select({ id: notifications.id })
           .from(notifications)
-          .where(and(mine, eq(notifications.id, before)))
-        if (!cursor) return undefined
+          .where(and(mine, eq(notifications.id, before)));
+        if (!cursor) return undefined;
         // Compared in SQL, not through a JS Date, which would drop created_at's microseconds.
-        olderThanCursor = sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT c.created_at, c.id FROM ${notifications} c WHERE c.id = ${before})`
+        olderThanCursor = sql`(${notifications.createdAt}, ${notifications.id}) < (SELECT c.created_at, c.id FROM ${notifications} c WHERE c.id = ${before})`;
       }
       return db.orm
         .select()
         .from(notifications)
         .where(and(mine, olderThanCursor))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
+        .limit(limit);
     },
 
     async create(input: NewNotification): Promise<NotificationRow> {
@@ -66,31 +69,31 @@ export function createNotificationsRepository(db: Database) {
             entityType: input.entityType,
             relatedEntityId: input.relatedEntity._id,
             relatedBookingId: input.relatedEntity.bookingId ?? null,
-            content: input.content
+            content: input.content,
           })
-          .returning()
-        if (!row) throw new Error('INSERT … RETURNING gave no row')
-        await notifyChange(tx, { kind: 'created', recipientEmail: row.recipientEmail, id: row.id })
-        return row
-      })
+          .returning();
+        if (!row) throw new Error('INSERT … RETURNING gave no row');
+        await notifyChange(tx, { kind: 'created', recipientEmail: row.recipientEmail, id: row.id });
+        return row;
+      });
     },
 
     /** Marks one of the recipient's notifications read; undefined when it is not theirs or absent. */
     async markRead(id: string, recipientEmail: string): Promise<NotificationRow | undefined> {
       return db.orm.transaction(async (tx) => {
-        const owned = and(eq(notifications.id, id), eq(notifications.recipientEmail, recipientEmail))
+        const owned = and(eq(notifications.id, id), eq(notifications.recipientEmail, recipientEmail));
         const [changed] = await tx
           .update(notifications)
           .set({ status: 'read' })
           .where(and(owned, ne(notifications.status, 'read')))
-          .returning()
+          .returning();
         if (changed) {
-          await notifyChange(tx, { kind: 'updated', recipientEmail, id })
-          return changed
+          await notifyChange(tx, { kind: 'updated', recipientEmail, id });
+          return changed;
         }
-        const [unchanged] = await tx.select().from(notifications).where(owned)
-        return unchanged
-      })
+        const [unchanged] = await tx.select().from(notifications).where(owned);
+        return unchanged;
+      });
     },
 
     /** Deletes one of the recipient's notifications; false when it is not theirs or absent. */
@@ -99,24 +102,24 @@ export function createNotificationsRepository(db: Database) {
         const deleted = await tx
           .delete(notifications)
           .where(and(eq(notifications.id, id), eq(notifications.recipientEmail, recipientEmail)))
-          .returning({ id: notifications.id })
-        if (deleted.length === 0) return false
-        await notifyChange(tx, { kind: 'deleted', recipientEmail, id })
-        return true
-      })
+          .returning({ id: notifications.id });
+        if (deleted.length === 0) return false;
+        await notifyChange(tx, { kind: 'deleted', recipientEmail, id });
+        return true;
+      });
     },
 
     async summaryForRecipient(recipientEmail: string): Promise<NotificationSummary> {
       const [row] = await db.orm
         .select({
           unread: sql<number>`count(*) FILTER (WHERE ${notifications.status} = 'unread')::int`,
-          total: sql<number>`count(*)::int`
+          total: sql<number>`count(*)::int`,
         })
         .from(notifications)
-        .where(eq(notifications.recipientEmail, recipientEmail))
-      return { unread: row?.unread ?? 0, total: row?.total ?? 0 }
-    }
-  }
+        .where(eq(notifications.recipientEmail, recipientEmail));
+      return { unread: row?.unread ?? 0, total: row?.total ?? 0 };
+    },
+  };
 }
 
-export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

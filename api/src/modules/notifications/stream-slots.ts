@@ -3,45 +3,47 @@
  * clients) cannot hold every connection and every LISTEN fan-out slot of an instance.
  */
 export class TooManyStreamsError extends Error {
-  override name = 'TooManyStreamsError'
-  readonly statusCode = 429
+  override name = 'TooManyStreamsError';
+  readonly statusCode = 429;
 }
 
 export interface StreamSlots {
   /** Takes a slot for `email` or throws TooManyStreamsError; the returned release is safe to call twice. */
-  acquire(email: string): () => void
+  acquire(email: string): () => void;
   /** Streams holding a slot right now. */
-  readonly open: number
+  readonly open: number;
 }
 
 export function createStreamSlots({ maxPerUser, maxTotal }: { maxPerUser: number; maxTotal: number }): StreamSlots {
-  const byEmail = new Map<string, number>()
-  let total = 0
+  const byEmail = new Map<string, number>();
+  let total = 0;
 
   return {
     acquire(rawEmail) {
-      const email = rawEmail.toLowerCase()
-      const held = byEmail.get(email) ?? 0
+      const email = rawEmail.toLowerCase();
+      const held = byEmail.get(email) ?? 0;
       if (held >= maxPerUser) {
-        throw new TooManyStreamsError('Too many live connections are open for your account. Close a tab or try again shortly.')
+        throw new TooManyStreamsError(
+          'Too many live connections are open for your account. Close a tab or try again shortly.',
+        );
       }
       if (total >= maxTotal) {
-        throw new TooManyStreamsError('Too many live connections are open right now. Please try again shortly.')
+        throw new TooManyStreamsError('Too many live connections are open right now. Please try again shortly.');
       }
-      byEmail.set(email, held + 1)
-      total++
-      let released = false
+      byEmail.set(email, held + 1);
+      total++;
+      let released = false;
       return () => {
-        if (released) return
-        released = true
-        total--
-        const remaining = (byEmail.get(email) ?? 1) - 1
-        if (remaining > 0) byEmail.set(email, remaining)
-        else byEmail.delete(email)
-      }
+        if (released) return;
+        released = true;
+        total--;
+        const remaining = (byEmail.get(email) ?? 1) - 1;
+        if (remaining > 0) byEmail.set(email, remaining);
+        else byEmail.delete(email);
+      };
     },
     get open() {
-      return total
-    }
-  }
+      return total;
+    },
+  };
 }

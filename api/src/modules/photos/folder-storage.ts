@@ -1,72 +1,74 @@
 /** The default photo storage: files in a data folder, served by the API under /api/media/. */
-import { randomUUID } from 'node:crypto'
-import { mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import { assertStorageKey, type PhotoStorage } from './photo-storage.ts'
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { assertStorageKey, type PhotoStorage } from './photo-storage.ts';
 
-export const MEDIA_PATH = '/api/media'
+export const MEDIA_PATH = '/api/media';
 
-const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' }
+const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT'
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
 export function createFolderStorage(root: string): PhotoStorage {
   const pathOf = (key: string) => {
-    assertStorageKey(key)
-    return join(root, key)
-  }
+    assertStorageKey(key);
+    return join(root, key);
+  };
 
   return {
     async put(key, body, contentType) {
-      const extension = key.slice(key.lastIndexOf('.') + 1)
+      const extension = key.slice(key.lastIndexOf('.') + 1);
       if (CONTENT_TYPES_BY_EXTENSION[extension] !== contentType) {
-        throw new RangeError(`"${key}" cannot hold ${contentType}: the folder store knows a file's type by its extension`)
+        throw new RangeError(
+          `"${key}" cannot hold ${contentType}: the folder store knows a file's type by its extension`,
+        );
       }
-      const path = pathOf(key)
-      await mkdir(dirname(path), { recursive: true })
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
       // Written aside then renamed, so a reader never sees half a file.
-      const partial = `${path}.${randomUUID()}.partial`
+      const partial = `${path}.${randomUUID()}.partial`;
       try {
-        await writeFile(partial, body)
-        await rename(partial, path)
+        await writeFile(partial, body);
+        await rename(partial, path);
       } catch (error) {
-        await rm(partial, { force: true })
-        throw error
+        await rm(partial, { force: true });
+        throw error;
       }
     },
 
     async get(key) {
-      const path = pathOf(key)
-      const contentType = CONTENT_TYPES_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)]
-      if (!contentType) return undefined
+      const path = pathOf(key);
+      const contentType = CONTENT_TYPES_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)];
+      if (!contentType) return undefined;
       try {
         // Opened before sizing, so a file deleted meanwhile is either whole or missing.
-        const handle = await open(path)
+        const handle = await open(path);
         try {
-          const { size } = await handle.stat()
-          return { body: handle.createReadStream(), contentType, bytes: size }
+          const { size } = await handle.stat();
+          return { body: handle.createReadStream(), contentType, bytes: size };
         } catch (error) {
-          await handle.close()
-          throw error
+          await handle.close();
+          throw error;
         }
       } catch (error) {
-        if (isMissing(error)) return undefined
-        throw error
+        if (isMissing(error)) return undefined;
+        throw error;
       }
     },
 
     async delete(key) {
-      const path = pathOf(key)
-      await rm(path, { force: true })
+      const path = pathOf(key);
+      await rm(path, { force: true });
       // A photo's folder goes with its last file; rmdir refuses while other files remain.
-      if (key.includes('/')) await rmdir(dirname(path)).catch(() => {})
+      if (key.includes('/')) await rmdir(dirname(path)).catch(() => {});
     },
 
     publicUrl(key) {
-      assertStorageKey(key)
-      return `${MEDIA_PATH}/${key}`
-    }
-  }
+      assertStorageKey(key);
+      return `${MEDIA_PATH}/${key}`;
+    },
+  };
 }

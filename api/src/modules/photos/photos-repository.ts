@@ -2,40 +2,44 @@
  * All SQL for photos. Writes lock the business row first (as migration 0003's 20-photo trigger
  * does), so uploads, reorders and deletes of one business's photos happen one after another.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database, Orm } from '../../db/database.ts'
-import { businesses, type PhotoRow, type PhotoVariant, photos } from '../../db/schema.ts'
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Orm } from '../../db/database.ts';
+import { businesses, type PhotoRow, type PhotoVariant, photos } from '../../db/schema.ts';
 
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0]
+type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 export interface NewPhoto {
-  id: string
-  businessId: string
-  storageKey: string
-  alt: string
-  width: number
-  height: number
-  variants: PhotoVariant[]
+  id: string;
+  businessId: string;
+  storageKey: string;
+  alt: string;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
 }
 
 /** The PostgreSQL error code under whatever wrapped it (drizzle wraps driver errors). */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    if (current.cause === current) break
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (current.cause === current) break;
   }
-  return undefined
+  return undefined;
 }
 
-export const CHECK_VIOLATION = '23514'
-export const FOREIGN_KEY_VIOLATION = '23503'
+export const CHECK_VIOLATION = '23514';
+export const FOREIGN_KEY_VIOLATION = '23503';
 
-const inOrder = [asc(photos.position), asc(photos.createdAt), asc(photos.id)]
+const inOrder = [asc(photos.position), asc(photos.createdAt), asc(photos.id)];
 
 async function lockBusiness(tx: Tx, businessId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('no key update')
-  return row !== undefined
+  const [row] = await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('no key update');
+  return row !== undefined;
 }
 
 export function createPhotosRepository(db: Database) {
@@ -44,16 +48,16 @@ export function createPhotosRepository(db: Database) {
       const [row] = await db.orm
         .select({ id: businesses.id })
         .from(businesses)
-        .where(and(eq(businesses.id, businessId), eq(businesses.ownerUid, ownerUid)))
-      return row !== undefined
+        .where(and(eq(businesses.id, businessId), eq(businesses.ownerUid, ownerUid)));
+      return row !== undefined;
     },
 
     async count(businessId: string): Promise<number> {
       const [row] = await db.orm
         .select({ count: sql<number>`count(*)::int` })
         .from(photos)
-        .where(eq(photos.businessId, businessId))
-      return row?.count ?? 0
+        .where(eq(photos.businessId, businessId));
+      return row?.count ?? 0;
     },
 
     async list(businessId: string): Promise<PhotoRow[]> {
@@ -61,35 +65,35 @@ export function createPhotosRepository(db: Database) {
         .select()
         .from(photos)
         .where(eq(photos.businessId, businessId))
-        .orderBy(...inOrder)
+        .orderBy(...inOrder);
     },
 
     async exists(storageKey: string): Promise<boolean> {
-      const [row] = await db.orm.select({ id: photos.id }).from(photos).where(eq(photos.storageKey, storageKey))
-      return row !== undefined
+      const [row] = await db.orm.select({ id: photos.id }).from(photos).where(eq(photos.storageKey, storageKey));
+      return row !== undefined;
     },
 
     async find(businessId: string, photoId: string): Promise<PhotoRow | undefined> {
       const [row] = await db.orm
         .select()
         .from(photos)
-        .where(and(eq(photos.businessId, businessId), eq(photos.id, photoId)))
-      return row
+        .where(and(eq(photos.businessId, businessId), eq(photos.id, photoId)));
+      return row;
     },
 
     /** Last in the business's order. Undefined when the business is gone; the trigger refuses a 21st. */
     async insert(photo: NewPhoto): Promise<PhotoRow | undefined> {
       return db.orm.transaction(async (tx) => {
-        if (!(await lockBusiness(tx, photo.businessId))) return undefined
+        if (!(await lockBusiness(tx, photo.businessId))) return undefined;
         const [row] = await tx
           .insert(photos)
           .values({
             ...photo,
-            position: sql`(SELECT coalesce(max(p.position) + 1, 0) FROM photos p WHERE p.business_id = ${photo.businessId})`
+            position: sql`(SELECT coalesce(max(p.position) + 1, 0) FROM photos p WHERE p.business_id = ${photo.businessId})`,
           })
-          .returning()
-        return row
-      })
+          .returning();
+        return row;
+      });
     },
 
     async updateAlt(businessId: string, photoId: string, alt: string): Promise<PhotoRow | undefined> {
@@ -97,8 +101,8 @@ export function createPhotosRepository(db: Database) {
         .update(photos)
         .set({ alt })
         .where(and(eq(photos.businessId, businessId), eq(photos.id, photoId)))
-        .returning()
-      return row
+        .returning();
+      return row;
     },
 
     /**
@@ -107,36 +111,36 @@ export function createPhotosRepository(db: Database) {
      */
     async reorder(businessId: string, photoIds: string[]): Promise<PhotoRow[] | undefined> {
       return db.orm.transaction(async (tx) => {
-        if (!(await lockBusiness(tx, businessId))) return undefined
-        const current = await tx.select({ id: photos.id }).from(photos).where(eq(photos.businessId, businessId))
-        const known = new Set(current.map((row) => row.id))
-        if (photoIds.length !== known.size || !photoIds.every((id) => known.has(id))) return undefined
+        if (!(await lockBusiness(tx, businessId))) return undefined;
+        const current = await tx.select({ id: photos.id }).from(photos).where(eq(photos.businessId, businessId));
+        const known = new Set(current.map((row) => row.id));
+        if (photoIds.length !== known.size || !photoIds.every((id) => known.has(id))) return undefined;
         for (const [position, id] of photoIds.entries()) {
           await tx
             .update(photos)
             .set({ position })
-            .where(and(eq(photos.businessId, businessId), eq(photos.id, id)))
+            .where(and(eq(photos.businessId, businessId), eq(photos.id, id)));
         }
         return tx
           .select()
           .from(photos)
           .where(eq(photos.businessId, businessId))
-          .orderBy(...inOrder)
-      })
+          .orderBy(...inOrder);
+      });
     },
 
     /** The deleted row (its variants name the files to remove), or undefined when absent. */
     async delete(businessId: string, photoId: string): Promise<PhotoRow | undefined> {
       return db.orm.transaction(async (tx) => {
-        if (!(await lockBusiness(tx, businessId))) return undefined
+        if (!(await lockBusiness(tx, businessId))) return undefined;
         const [row] = await tx
           .delete(photos)
           .where(and(eq(photos.businessId, businessId), eq(photos.id, photoId)))
-          .returning()
-        return row
-      })
-    }
-  }
+          .returning();
+        return row;
+      });
+    },
+  };
 }
 
-export type PhotosRepository = ReturnType<typeof createPhotosRepository>
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

@@ -5,92 +5,96 @@
  * published text contains is widened to the closest known stems (pg_trgm similarity), and a
  * business name close to the whole search (pg_trgm word similarity) ranks first.
  */
-import { type SQL, sql } from 'drizzle-orm'
-import type { Database } from '../../db/database.ts'
-import type { PhotoVariant } from '../../db/schema.ts'
-import type { SortKey } from './search-cursor.ts'
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { PhotoVariant } from '../../db/schema.ts';
+import type { SortKey } from './search-cursor.ts';
 
 export interface SearchFilters {
-  words: string[]
-  category?: string | undefined
+  words: string[];
+  category?: string | undefined;
   /** The district and area a postcode lies in ({SW11, SW}), or only an area ({SW}). */
-  area?: { district: string; area: string } | { area: string } | undefined
-  age?: number | undefined
-  children?: number | undefined
+  area?: { district: string; area: string } | { area: string } | undefined;
+  age?: number | undefined;
+  children?: number | undefined;
   /** YYYY-MM-DD; businesses that marked it unavailable are left out. */
-  date?: string | undefined
+  date?: string | undefined;
 }
 
 export interface SearchPageRequest {
-  filters: SearchFilters
-  sort: SortKey['sort']
-  after?: SortKey | undefined
-  limit: number
+  filters: SearchFilters;
+  sort: SortKey['sort'];
+  after?: SortKey | undefined;
+  limit: number;
 }
 
 export interface SearchRow {
-  id: string
-  name: string
-  slug: string
-  categories: string[]
-  baseTown: string | null
-  fromPence: number
-  ratingAverage: string
-  ratingCount: number
-  score: number
-  sortName: string
-  credentials: { type: string; status: 'declared' | 'verified' | 'rejected'; expiresOn: string }[]
-  photo: { id: string; alt: string; width: number; height: number; variants: PhotoVariant[] } | null
+  id: string;
+  name: string;
+  slug: string;
+  categories: string[];
+  baseTown: string | null;
+  fromPence: number;
+  ratingAverage: string;
+  ratingCount: number;
+  score: number;
+  sortName: string;
+  credentials: { type: string; status: 'declared' | 'verified' | 'rejected'; expiresOn: string }[];
+  photo: { id: string; alt: string; width: number; height: number; variants: PhotoVariant[] } | null;
 }
 
 /** How many close stems a misspelt word is widened to. */
-const CORRECTIONS_PER_WORD = 3
+const CORRECTIONS_PER_WORD = 3;
 /** Relevance is kept as an integer so that a cursor compares it exactly. */
-const SCORE_SCALE = 100_000
+const SCORE_SCALE = 100_000;
 
 const ORDER: Record<SortKey['sort'], SQL> = {
   relevance: sql`m.score DESC, m.sort_name, m.id`,
   rating: sql`m.rating_average DESC, m.rating_count DESC, m.sort_name, m.id`,
-  price: sql`m.from_pence, m.sort_name, m.id`
-}
+  price: sql`m.from_pence, m.sort_name, m.id`,
+};
 
 /** Rows strictly after `key` in its sort's order (descending parts compared negated). */
 function after(key: SortKey): SQL {
   switch (key.sort) {
     case 'relevance':
-      return sql`(-m.score, m.sort_name, m.id) > (${-key.score}::int, ${key.name}::text, ${key.id}::uuid)`
+      return sql`(-m.score, m.sort_name, m.id) > (${-key.score}::int, ${key.name}::text, ${key.id}::uuid)`;
     case 'rating':
-      return sql`(-m.rating_average, -m.rating_count, m.sort_name, m.id) > (-${key.average}::numeric, ${-key.count}::int, ${key.name}::text, ${key.id}::uuid)`
+      return sql`(-m.rating_average, -m.rating_count, m.sort_name, m.id) > (-${key.average}::numeric, ${-key.count}::int, ${key.name}::text, ${key.id}::uuid)`;
     case 'price':
-      return sql`(m.from_pence, m.sort_name, m.id) > (${key.fromPence}::int, ${key.name}::text, ${key.id}::uuid)`
+      return sql`(m.from_pence, m.sort_name, m.id) > (${key.fromPence}::int, ${key.name}::text, ${key.id}::uuid)`;
   }
 }
 
-const textArray = (values: string[]): SQL => sql`ARRAY[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}]::text[]`
+const textArray = (values: string[]): SQL =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}::text`),
+    sql`, `,
+  )}]::text[]`;
 
 export function createSearchRepository(db: Database) {
-  let trgmSchema: Promise<SQL> | undefined
+  let trgmSchema: Promise<SQL> | undefined;
 
   /** The schema pg_trgm was installed in (migration 0004 leaves it wherever it already was). */
   function trgm(): Promise<SQL> {
     trgmSchema ??= (async () => {
       const rows = await execute<{ schema: string }>(
-        sql`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`
-      )
-      const schema = rows[0]?.schema
-      if (!schema) throw new Error('The pg_trgm extension is not installed; migration 0004 installs it.')
+        sql`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`,
+      );
+      const schema = rows[0]?.schema;
+      if (!schema) throw new Error('The pg_trgm extension is not installed; migration 0004 installs it.');
       // regnamespace output is already a quoted identifier where quoting is needed.
-      return sql.raw(schema)
+      return sql.raw(schema);
     })().catch((error: unknown) => {
-      trgmSchema = undefined
-      throw error
-    })
-    return trgmSchema
+      trgmSchema = undefined;
+      throw error;
+    });
+    return trgmSchema;
   }
 
   async function execute<T>(query: SQL): Promise<T[]> {
-    const result = await db.orm.execute(query)
-    return (result as unknown as { rows: T[] }).rows
+    const result = await db.orm.execute(query);
+    return (result as unknown as { rows: T[] }).rows;
   }
 
   /**
@@ -118,41 +122,47 @@ export function createSearchRepository(db: Database) {
         ) w
         WHERE w.stem IS NOT NULL
       ) per_word
-    )`
+    )`;
   }
 
   return {
     async page({ filters, sort, after: afterKey, limit }: SearchPageRequest): Promise<SearchRow[]> {
-      const conditions: SQL[] = []
-      let score: SQL = sql`0`
+      const conditions: SQL[] = [];
+      let score: SQL = sql`0`;
 
       if (filters.words.length > 0) {
-        const ext = await trgm()
+        const ext = await trgm();
         // Built first, on its own: as a constant in the search, the planner can take the
         // document's GIN index, and the lexeme lookups run once rather than once per use.
-        const [built] = await execute<{ tsq: string | null }>(sql`SELECT ${textQuery(filters.words, ext)}::text AS tsq`)
+        const [built] = await execute<{ tsq: string | null }>(
+          sql`SELECT ${textQuery(filters.words, ext)}::text AS tsq`,
+        );
         // An all-stop-word search ("the") has no text query and finds nothing.
-        if (!built?.tsq) return []
-        const tsq = sql`${built.tsq}::tsquery`
-        conditions.push(sql`s.document @@ ${tsq}`)
+        if (!built?.tsq) return [];
+        const tsq = sql`${built.tsq}::tsquery`;
+        conditions.push(sql`s.document @@ ${tsq}`);
         // A name close to the whole search ranks first among the matches.
-        score = sql`round((ts_rank(s.document, ${tsq}) + ${ext}.word_similarity(${filters.words.join(' ')}::text, s.name)) * ${SCORE_SCALE})::int`
+        score = sql`round((ts_rank(s.document, ${tsq}) + ${ext}.word_similarity(${filters.words.join(' ')}::text, s.name)) * ${SCORE_SCALE})::int`;
       }
-      if (filters.category !== undefined) conditions.push(sql`s.categories @> ARRAY[${filters.category}::text]`)
+      if (filters.category !== undefined) conditions.push(sql`s.categories @> ARRAY[${filters.category}::text]`);
       if (filters.area !== undefined) {
-        const keys = 'district' in filters.area ? [filters.area.district, filters.area.area] : [`~${filters.area.area}`]
-        conditions.push(sql`s.area_keys && ${textArray(keys)}`)
+        const keys =
+          'district' in filters.area ? [filters.area.district, filters.area.area] : [`~${filters.area.area}`];
+        conditions.push(sql`s.area_keys && ${textArray(keys)}`);
       }
       if (filters.age !== undefined) {
-        conditions.push(sql`(s.age_min IS NULL OR s.age_min <= ${filters.age}::int) AND (s.age_max IS NULL OR s.age_max >= ${filters.age}::int)`)
+        conditions.push(
+          sql`(s.age_min IS NULL OR s.age_min <= ${filters.age}::int) AND (s.age_max IS NULL OR s.age_max >= ${filters.age}::int)`,
+        );
       }
-      if (filters.children !== undefined) conditions.push(sql`(s.max_children IS NULL OR s.max_children >= ${filters.children}::int)`)
+      if (filters.children !== undefined)
+        conditions.push(sql`(s.max_children IS NULL OR s.max_children >= ${filters.children}::int)`);
       if (filters.date !== undefined) {
         conditions.push(
-          sql`NOT EXISTS (SELECT 1 FROM business_unavailability u WHERE u.business_id = s.business_id AND u.on_date = ${filters.date}::date)`
-        )
+          sql`NOT EXISTS (SELECT 1 FROM business_unavailability u WHERE u.business_id = s.business_id AND u.on_date = ${filters.date}::date)`,
+        );
       }
-      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
+      const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
       return execute<SearchRow>(sql`
         SELECT
@@ -183,9 +193,9 @@ export function createSearchRepository(db: Database) {
         ) m
         JOIN businesses b ON b.id = m.id
         ORDER BY ${ORDER[sort]}
-      `)
-    }
-  }
+      `);
+    },
+  };
 }
 
-export type SearchRepository = ReturnType<typeof createSearchRepository>
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

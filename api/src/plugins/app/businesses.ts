@@ -1,12 +1,12 @@
 /** The businesses module and credential review on the instance, for the owner, public and admin routes. */
-import fp from 'fastify-plugin'
-import { createBusinessesModule } from '../../modules/businesses/businesses-service.ts'
-import { createCredentialReview } from '../../modules/businesses/credential-review.ts'
+import fp from 'fastify-plugin';
+import { createBusinessesModule } from '../../modules/businesses/businesses-service.ts';
+import { createCredentialReview } from '../../modules/businesses/credential-review.ts';
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('businesses', createBusinessesModule(fastify.db))
-    fastify.decorate('credentialReview', createCredentialReview(fastify.db))
+    fastify.decorate('businesses', createBusinessesModule(fastify.db));
+    fastify.decorate('credentialReview', createCredentialReview(fastify.db));
   },
-  { name: 'businesses', dependencies: ['database'] }
-)
+  { name: 'businesses', dependencies: ['database'] },
+);

@@ -1,15 +1,15 @@
 /** Domain modules on the instance, so routes and other plugins reach data only through them. */
-import fp from 'fastify-plugin'
-import { createMailingListRepository } from '../../modules/mailing-list/mailing-list-repository.ts'
-import { createNotificationsModule } from '../../modules/notifications/notifications-service.ts'
+import fp from 'fastify-plugin';
+import { createMailingListRepository } from '../../modules/mailing-list/mailing-list-repository.ts';
+import { createNotificationsModule } from '../../modules/notifications/notifications-service.ts';
 
 export default fp(
   async (fastify) => {
-    const notifications = createNotificationsModule(fastify.db)
-    fastify.decorate('notifications', notifications)
-    fastify.decorate('mailingListRepository', createMailingListRepository(fastify.db))
+    const notifications = createNotificationsModule(fastify.db);
+    fastify.decorate('notifications', notifications);
+    fastify.decorate('mailingListRepository', createMailingListRepository(fastify.db));
     // preClose: stop the LISTEN before the database plugin closes the connection under it.
-    fastify.addHook('preClose', async () => notifications.events.close())
+    fastify.addHook('preClose', async () => notifications.events.close());
   },
-  { name: 'repositories', dependencies: ['database'] }
-)
+  { name: 'repositories', dependencies: ['database'] },
+);

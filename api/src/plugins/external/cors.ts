@@ -1,6 +1,6 @@
 /** Only the site's own origins may call the API from a browser, with credentials. */
-import cors from '@fastify/cors'
-import fp from 'fastify-plugin'
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
 
 export default fp(async (fastify) => {
   await fastify.register(cors, {
@@ -8,6 +8,6 @@ export default fp(async (fastify) => {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 600
-  })
-})
+    maxAge: 600,
+  });
+});

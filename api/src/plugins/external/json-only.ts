@@ -2,16 +2,16 @@
  * Bodies are JSON or nothing: every other content type gets 415. An empty body with a JSON
  * content type is allowed, because the site's client sends that header on bodiless DELETEs.
  */
-import fp from 'fastify-plugin'
+import fp from 'fastify-plugin';
 
 export default fp(async (fastify) => {
-  const parseJson = fastify.getDefaultJsonParser('error', 'error')
-  fastify.removeAllContentTypeParsers()
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') {
-      done(null, undefined)
-      return
+      done(null, undefined);
+      return;
     }
-    parseJson(request, body as string, done)
-  })
-})
+    parseJson(request, body as string, done);
+  });
+});

@@ -4,17 +4,17 @@
  * api/openapi.json and the browser's types are generated from it (`pnpm --filter api openapi`);
  * in development and test it is also served at GET /api/openapi.json.
  */
-import swagger from '@fastify/swagger'
-import fp from 'fastify-plugin'
-import packageJson from '../../../package.json' with { type: 'json' }
-import { namedSchemas } from '../../schemas/named.ts'
-import { securitySchemes } from '../../schemas/security.ts'
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { namedSchemas } from '../../schemas/named.ts';
+import { securitySchemes } from '../../schemas/security.ts';
 
-export const OPENAPI_PATH = '/api/openapi.json'
+export const OPENAPI_PATH = '/api/openapi.json';
 
 export default fp(
   async (fastify) => {
-    for (const schema of namedSchemas()) fastify.addSchema(schema)
+    for (const schema of namedSchemas()) fastify.addSchema(schema);
 
     await fastify.register(swagger, {
       openapi: {
@@ -22,18 +22,18 @@ export default fp(
         info: {
           title: 'KidsEvents API',
           version: packageJson.version,
-          description: 'Every error is JSON `Error`; the site shows its `message` word for word.'
+          description: 'Every error is JSON `Error`; the site shows its `message` word for word.',
         },
-        components: { securitySchemes }
+        components: { securitySchemes },
       },
       // A named schema keeps its name in components.schemas (the default would be def-0, def-1, …).
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) }
-    })
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    });
 
-    const { nodeEnv } = fastify.config
+    const { nodeEnv } = fastify.config;
     if (nodeEnv === 'development' || nodeEnv === 'test') {
-      fastify.get(OPENAPI_PATH, { schema: { hide: true } }, async () => fastify.swagger())
+      fastify.get(OPENAPI_PATH, { schema: { hide: true } }, async () => fastify.swagger());
     }
   },
-  { name: 'openapi' }
-)
+  { name: 'openapi' },
+);

@@ -1,43 +1,43 @@
 /** Probes for the orchestrator: live = the process answers; ready = it can reach the database. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import { UNAVAILABLE_MESSAGE } from '../../plugins/app/error-handler.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { UNAVAILABLE_MESSAGE } from '../../plugins/app/error-handler.ts';
 
-const PING_TIMEOUT_MS = 2_000
+const PING_TIMEOUT_MS = 2_000;
 
-const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) })
+const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) });
 const Unavailable = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
-  database: Type.String()
-})
+  database: Type.String(),
+});
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
+  let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // Probes come often from the load balancer and must never be throttled.
-  const config = { rateLimit: false } as const
+  const config = { rateLimit: false } as const;
 
-  fastify.get('/live', { config, schema: { response: { 200: Status } } }, async () => ({ status: 'ok' }))
+  fastify.get('/live', { config, schema: { response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
   fastify.get('/ready', { config, schema: { response: { 200: Status, 503: Unavailable } } }, async (request, reply) => {
     try {
-      await withTimeout(fastify.db.ping(), PING_TIMEOUT_MS)
-      return { status: 'ok', database: 'up' }
+      await withTimeout(fastify.db.ping(), PING_TIMEOUT_MS);
+      return { status: 'ok', database: 'up' };
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed')
+      request.log.warn({ err: error }, 'readiness check failed');
       return reply
         .code(503)
-        .send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, database: 'down' })
+        .send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, database: 'down' });
     }
-  })
-}
+  });
+};
 
-export default healthRoutes
+export default healthRoutes;

@@ -21,7 +21,13 @@ const pathOf = (location: Location) => `${location.pathname}${location.search}${
  * once, session recording 2 s later; a page view goes out 300 ms after each navigation (so the
  * title has settled) while consent stands. Withdrawing it stops both. Returns a stop function.
  */
-export function startAnalytics({ production, gaMeasurementId, clarityProjectId, consent, router }: Options): () => void {
+export function startAnalytics({
+  production,
+  gaMeasurementId,
+  clarityProjectId,
+  consent,
+  router,
+}: Options): () => void {
   if (!production || (!gaMeasurementId && !clarityProjectId)) return () => undefined;
 
   let gaLoaded = false;

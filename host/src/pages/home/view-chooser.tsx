@@ -28,7 +28,11 @@ const Choice = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
-  strong { display: block; color: ${({ theme }) => theme.color.primary}; font-size: 1.3rem; }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: 1.3rem;
+  }
 `;
 
 /** First visit: no view stored yet, so `/` asks which side of the marketplace the visitor is on. */

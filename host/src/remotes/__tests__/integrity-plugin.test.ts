@@ -5,7 +5,8 @@ import { isUnavailable, unavailablePlugin } from '../unavailable-plugin.ts';
 const ENTRY = 'http://shell.test/1.0.0-a/remoteEntry.js';
 const HASH = `sha384-${'a'.repeat(64)}`;
 
-const remoteScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script')].filter((script) => script.src === ENTRY);
+const remoteScripts = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script')].filter((script) => script.src === ENTRY);
 
 /** The host's federation runtime with the host's plugins, and one remote. */
 function federation(pins: IntegrityPins) {

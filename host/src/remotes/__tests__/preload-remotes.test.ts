@@ -50,7 +50,10 @@ describe('preloadRemotes', () => {
   it("preloads the shell's and the page group's remoteEntry.js, with the hash and CORS mode the script will use", async () => {
     visit('/quotes');
     await preloadRemotes();
-    expect(preloaded()).toEqual(['http://shell.test/1.0.0-a/remoteEntry.js', 'http://provider.test/1.0.0-c/remoteEntry.js']);
+    expect(preloaded()).toEqual([
+      'http://shell.test/1.0.0-a/remoteEntry.js',
+      'http://provider.test/1.0.0-c/remoteEntry.js',
+    ]);
     expect(preloadAttributes()).toEqual([
       [hash('s'), 'anonymous'],
       [hash('p'), 'anonymous'],

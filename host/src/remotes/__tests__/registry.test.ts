@@ -27,7 +27,9 @@ describe('registry', () => {
   ])('skips an entry with %s and keeps the others', (_label, bad) => {
     const registry = parseRegistry({ remotes: { good: { entry: '/g.js', integrity: hash }, bad } });
     expect(Object.keys(registry.remotes)).toEqual(['good']);
-    expect(errors).toHaveBeenCalledWith('Registry entry bad is malformed (it needs an entry URL and a sha384 integrity); skipping it');
+    expect(errors).toHaveBeenCalledWith(
+      'Registry entry bad is malformed (it needs an entry URL and a sha384 integrity); skipping it',
+    );
   });
 
   it('rejects a document without remotes', () => {

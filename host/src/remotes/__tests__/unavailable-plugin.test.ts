@@ -16,7 +16,9 @@ describe('unavailablePlugin', () => {
   });
 
   it('lets the runtime carry on at earlier lifecycles (a missing manifest reports at afterResolve first)', () => {
-    expect(hook({ id: 'http://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(
+      hook({ id: 'http://x/mf-manifest.json', error: new Error('404'), lifecycle: 'afterResolve' }),
+    ).toBeUndefined();
   });
 
   it('recognises only its own marker', () => {

@@ -8,13 +8,19 @@ describe('affected packages', () => {
   });
 
   it('maps several packages, each once, sorted', () => {
-    expect(affectedPackages(['remote-provider/a.ts', 'host/src/x.ts', 'remote-provider/b.ts'])).toEqual(['host', 'remote-provider']);
+    expect(affectedPackages(['remote-provider/a.ts', 'host/src/x.ts', 'remote-provider/b.ts'])).toEqual([
+      'host',
+      'remote-provider',
+    ]);
   });
 
-  it.each(['shared/src/store/index.ts', 'tooling/src/webpack/create-config.ts', 'pnpm-lock.yaml', 'package.json'])('a change to %s affects every front end', (file) => {
-    const affected = affectedPackages([file]);
-    expect(affected).toEqual(expect.arrayContaining(FRONT_ENDS));
-  });
+  it.each(['shared/src/store/index.ts', 'tooling/src/webpack/create-config.ts', 'pnpm-lock.yaml', 'package.json'])(
+    'a change to %s affects every front end',
+    (file) => {
+      const affected = affectedPackages([file]);
+      expect(affected).toEqual(expect.arrayContaining(FRONT_ENDS));
+    },
+  );
 
   it('keeps the API, e2e and the benchmark to themselves', () => {
     expect(affectedPackages(['api/src/app.ts'])).toEqual(['api']);
@@ -24,7 +30,10 @@ describe('affected packages', () => {
 
   it('ignores docs and files of no package, and tolerates ./ and backslashes', () => {
     expect(affectedPackages(['README.md', 'docs/operations.md'])).toEqual([]);
-    expect(affectedPackages(['./remote-organizer/src/a.ts', 'remote-notifications\\src\\b.ts'])).toEqual(['remote-notifications', 'remote-organizer']);
+    expect(affectedPackages(['./remote-organizer/src/a.ts', 'remote-notifications\\src\\b.ts'])).toEqual([
+      'remote-notifications',
+      'remote-organizer',
+    ]);
   });
 
   it('does not mistake a package whose name only starts alike', () => {

@@ -54,7 +54,13 @@ describe('docker-compose.yml', () => {
 
   it('runs the host and each remote on its own nginx and port, serving its dist folder', async () => {
     const { services } = await compose();
-    const statics = { host: 3000, 'remote-shell': 3001, 'remote-notifications': 3002, 'remote-organizer': 3003, 'remote-provider': 3004 };
+    const statics = {
+      host: 3000,
+      'remote-shell': 3001,
+      'remote-notifications': 3002,
+      'remote-organizer': 3003,
+      'remote-provider': 3004,
+    };
     for (const [name, port] of Object.entries(statics)) {
       const service = services[name]!;
       expect(service.image).toMatch(/^nginx:/);
@@ -75,13 +81,17 @@ describe('docker-compose.yml', () => {
     expect(services.ops!.volumes).toContain('registry:/srv/.local/registry');
   });
 
-  it('publishes every port on 127.0.0.1 only, and runs the API in development mode explicitly, trusting only the host\'s proxy', async () => {
+  it("publishes every port on 127.0.0.1 only, and runs the API in development mode explicitly, trusting only the host's proxy", async () => {
     const { services } = await compose();
     for (const [name, service] of Object.entries(services)) {
-      for (const port of service.ports ?? []) expect(`${name} ${port}`).toMatch(new RegExp(`^${name} 127\\.0\\.0\\.1:`));
+      for (const port of service.ports ?? [])
+        expect(`${name} ${port}`).toMatch(new RegExp(`^${name} 127\\.0\\.0\\.1:`));
     }
     const api = services.api!;
-    expect(api.environment).toMatchObject({ NODE_ENV: 'development', TRUST_PROXY: services.host!.networks!.default!.ipv4_address });
+    expect(api.environment).toMatchObject({
+      NODE_ENV: 'development',
+      TRUST_PROXY: services.host!.networks!.default!.ipv4_address,
+    });
     expect(api.restart).toBe('on-failure');
   });
 });
@@ -126,7 +136,13 @@ describe('nginx in front of the API', () => {
 
   it('keeps the live stream open and unbuffered: HTTP/1.1 upstream, no buffering, no gzip, 1 h read timeout', () => {
     const stream = location('= /api/notification/stream');
-    for (const line of ['proxy_http_version 1.1;', 'proxy_set_header Connection "";', 'proxy_buffering off;', 'gzip off;', 'proxy_read_timeout 1h;']) {
+    for (const line of [
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      'proxy_buffering off;',
+      'gzip off;',
+      'proxy_read_timeout 1h;',
+    ]) {
       expect(stream).toContain(line);
     }
     expect(location('~* ^/api/')).toContain('proxy_read_timeout 60s;');
@@ -143,7 +159,13 @@ describe('nginx in front of the API', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const policy = contentSecurityPolicy(['http://localhost:3002', 'http://localhost:3001', 'http://localhost:3004', 'http://localhost:3003', 'http://localhost:3001']);
+  const policy = contentSecurityPolicy([
+    'http://localhost:3002',
+    'http://localhost:3001',
+    'http://localhost:3004',
+    'http://localhost:3003',
+    'http://localhost:3001',
+  ]);
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
   it("allows scripts from exactly 'self', the four remotes and the consent-gated analytics tags", () => {
@@ -155,7 +177,14 @@ describe('Content-Security-Policy', () => {
   it('allows inline styles, images from self and data:, calls to the API, manifests, the Auth Emulator and analytics', () => {
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('img-src')).toMatch(/^img-src 'self' data: /);
-    for (const origin of ["'self'", 'http://localhost:3001', 'http://127.0.0.1:9099', 'https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://www.clarity.ms']) {
+    for (const origin of [
+      "'self'",
+      'http://localhost:3001',
+      'http://127.0.0.1:9099',
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://www.clarity.ms',
+    ]) {
       expect(directive('connect-src')?.split(' ')).toContain(origin);
     }
     expect(directive('object-src')).toBe("object-src 'none'");

@@ -23,7 +23,8 @@ async function publish(remote: RemoteName, version: string, age: number, body: u
   const folder = path.join(root, packageOf(remote), 'dist', version);
   await mkdir(path.join(folder, 'chunks'), { recursive: true });
   await writeFile(path.join(folder, 'remoteEntry.js'), 'entry');
-  for (const expose of REMOTES[remote].exposes) await writeFile(path.join(folder, 'chunks', `${expose.slice(2)}.js`), 'chunk');
+  for (const expose of REMOTES[remote].exposes)
+    await writeFile(path.join(folder, 'chunks', `${expose.slice(2)}.js`), 'chunk');
   const file = path.join(folder, 'mf-manifest.json');
   await writeFile(file, typeof body === 'string' ? body : JSON.stringify(body));
   await recordIntegrity(folder);
@@ -55,8 +56,14 @@ describe('ops', () => {
     const change = await deploy(env, 'remote-shell', undefined, 'alice');
     expect(change).toMatchObject({ remote: 'remote_shell', from: null, to: '1.0.0-b', revision: 1 });
     const registry = await readRegistry(env);
-    expect(registry.remotes.remote_shell).toEqual({ version: '1.0.0-b', entry: 'http://localhost:3001/1.0.0-b/remoteEntry.js', integrity: sriOf('entry') });
-    expect(registry.history).toEqual([expect.objectContaining({ actor: 'alice', remote: 'remote_shell', action: 'deploy', from: null, to: '1.0.0-b' })]);
+    expect(registry.remotes.remote_shell).toEqual({
+      version: '1.0.0-b',
+      entry: 'http://localhost:3001/1.0.0-b/remoteEntry.js',
+      integrity: sriOf('entry'),
+    });
+    expect(registry.history).toEqual([
+      expect.objectContaining({ actor: 'alice', remote: 'remote_shell', action: 'deploy', from: null, to: '1.0.0-b' }),
+    ]);
     await deploy(env, 'remote_shell', '1.0.0-a', 'bob');
     expect((await readRegistry(env)).remotes.remote_shell?.version).toBe('1.0.0-a');
   });
@@ -66,7 +73,11 @@ describe('ops', () => {
     await deploy(env, 'remote-shell', '1.0.0-b', 'alice');
     const back = await rollback(env, 'remote-shell', undefined, 'ops');
     expect(back).toMatchObject({ from: '1.0.0-b', to: '1.0.0-a' });
-    expect((await history(env, 'remote_shell')).map((entry) => `${entry.action}:${entry.to}`)).toEqual(['deploy:1.0.0-a', 'deploy:1.0.0-b', 'rollback:1.0.0-a']);
+    expect((await history(env, 'remote_shell')).map((entry) => `${entry.action}:${entry.to}`)).toEqual([
+      'deploy:1.0.0-a',
+      'deploy:1.0.0-b',
+      'rollback:1.0.0-a',
+    ]);
     await expect(rollback(env, 'remote-shell', '1.0.0-a', 'ops')).rejects.toThrow('already at 1.0.0-a');
     await expect(rollback(env, 'remote-organizer', undefined, 'ops')).rejects.toThrow('no earlier version');
   });
@@ -81,7 +92,11 @@ describe('ops', () => {
     ['missing', undefined, 'it is not one of its published versions (1.0.0-b, 1.0.0-a)'],
     ['not JSON', '{"name": "remote_shell",', 'not valid JSON'],
     ['without ./Footer', manifest('remote_shell', ['./Header']), 'does not expose ./Footer'],
-    ['of another container', { ...manifest('remote_shell'), name: 'remote_provider' }, 'names container "remote_provider"'],
+    [
+      'of another container',
+      { ...manifest('remote_shell'), name: 'remote_provider' },
+      'names container "remote_provider"',
+    ],
   ])('refuses a version whose manifest is %s and changes nothing', async (_label, body, message) => {
     await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
     const before = await registryText();
@@ -103,20 +118,31 @@ describe('ops', () => {
 
     await deploy(env, 'remote-shell', '1.0.0-b', 'alice');
     await writeFile(path.join(versionFolder('remote_shell', '1.0.0-a'), 'chunks', 'Footer.js'), 'chunK');
-    await expect(rollback(env, 'remote-shell', undefined, 'alice')).rejects.toThrow('files do not match what was published: chunks/Footer.js (changed)');
+    await expect(rollback(env, 'remote-shell', undefined, 'alice')).rejects.toThrow(
+      'files do not match what was published: chunks/Footer.js (changed)',
+    );
   });
 
   it('refuses a version published without its hashes', async () => {
     await publish('remote_shell', '1.0.0-c', 10);
     await rm(path.join(versionFolder('remote_shell', '1.0.0-c'), 'integrity.json'));
-    await expect(deploy(env, 'remote-shell', '1.0.0-c', 'alice')).rejects.toThrow(/no integrity\.json at .*: it was not published with its hashes; build it again/);
+    await expect(deploy(env, 'remote-shell', '1.0.0-c', 'alice')).rejects.toThrow(
+      /no integrity\.json at .*: it was not published with its hashes; build it again/,
+    );
   });
 
-  it.each(['../remote-provider/dist/1.0.0-a', '..', '1.0.0-a/../1.0.0-b', '/tmp/x', ''])('accepts only a published version name, never a path: %j', async (name) => {
-    await expect(deploy(env, 'remote-shell', name || '.', 'alice')).rejects.toThrow('a version is a name made of letters, digits, ".", "_" and "-", not a path');
-    await expect(rollback(env, 'remote-shell', name || '.', 'alice')).rejects.toThrow('not a path');
-    await expect(deploy(env, 'remote-shell', '1.0.0-z', 'alice')).rejects.toThrow('it is not one of its published versions (1.0.0-b, 1.0.0-a)');
-  });
+  it.each(['../remote-provider/dist/1.0.0-a', '..', '1.0.0-a/../1.0.0-b', '/tmp/x', ''])(
+    'accepts only a published version name, never a path: %j',
+    async (name) => {
+      await expect(deploy(env, 'remote-shell', name || '.', 'alice')).rejects.toThrow(
+        'a version is a name made of letters, digits, ".", "_" and "-", not a path',
+      );
+      await expect(rollback(env, 'remote-shell', name || '.', 'alice')).rejects.toThrow('not a path');
+      await expect(deploy(env, 'remote-shell', '1.0.0-z', 'alice')).rejects.toThrow(
+        'it is not one of its published versions (1.0.0-b, 1.0.0-a)',
+      );
+    },
+  );
 
   it('serves the browser only each remote’s entry URL and hash; versions, history and operators stay in the record', async () => {
     await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
@@ -131,7 +157,12 @@ describe('ops', () => {
       ),
     });
     expect(await servedText()).not.toMatch(/alice|site-start|history|revision/);
-    expect(JSON.parse(await registryText()).history.map((entry: { actor: string }) => entry.actor)).toEqual(['alice', 'site-start', 'site-start', 'site-start']);
+    expect(JSON.parse(await registryText()).history.map((entry: { actor: string }) => entry.actor)).toEqual([
+      'alice',
+      'site-start',
+      'site-start',
+      'site-start',
+    ]);
   });
 
   it('adopts a registry file written before the record was kept apart, keeping its history and pinning its versions', async () => {
@@ -141,13 +172,30 @@ describe('ops', () => {
       revision: 3,
       updatedAt: '2025-01-01T00:00:00.000Z',
       remotes: { remote_shell: { version: '1.0.0-a', manifest: 'http://localhost:3001/1.0.0-a/mf-manifest.json' } },
-      history: [{ revision: 3, at: '2025-01-01T00:00:00.000Z', actor: 'carol', remote: 'remote_shell', action: 'deploy', from: null, to: '1.0.0-a' }],
+      history: [
+        {
+          revision: 3,
+          at: '2025-01-01T00:00:00.000Z',
+          actor: 'carol',
+          remote: 'remote_shell',
+          action: 'deploy',
+          from: null,
+          to: '1.0.0-a',
+        },
+      ],
     };
     await writeFile(env.registryFile, JSON.stringify(legacy));
     const started = await ensureDeployed(env, 'site-start');
-    expect(started.remotes.remote_shell).toEqual({ version: '1.0.0-a', entry: 'http://localhost:3001/1.0.0-a/remoteEntry.js', integrity: sriOf('entry') });
+    expect(started.remotes.remote_shell).toEqual({
+      version: '1.0.0-a',
+      entry: 'http://localhost:3001/1.0.0-a/remoteEntry.js',
+      integrity: sriOf('entry'),
+    });
     expect(started.history[0]).toMatchObject({ actor: 'carol', to: '1.0.0-a' });
-    expect(JSON.parse(await servedText()).remotes.remote_shell).toEqual({ entry: 'http://localhost:3001/1.0.0-a/remoteEntry.js', integrity: sriOf('entry') });
+    expect(JSON.parse(await servedText()).remotes.remote_shell).toEqual({
+      entry: 'http://localhost:3001/1.0.0-a/remoteEntry.js',
+      integrity: sriOf('entry'),
+    });
     expect(await servedText()).not.toContain('carol');
   });
 
@@ -158,29 +206,44 @@ describe('ops', () => {
   });
 
   it('refuses a version whose container is not remoteEntry.js beside the manifest (where the host loads it)', async () => {
-    const moved = { ...manifest('remote_shell'), metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static' } } };
+    const moved = {
+      ...manifest('remote_shell'),
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static' } },
+    };
     await publish('remote_shell', '1.0.0-d', 10, moved);
     const before = await registryText().catch(() => null);
-    await expect(deploy(env, 'remote-shell', '1.0.0-d', 'alice')).rejects.toThrow('names its remoteEntry "static/remoteEntry.js", but the host loads "remoteEntry.js" beside the manifest');
+    await expect(deploy(env, 'remote-shell', '1.0.0-d', 'alice')).rejects.toThrow(
+      'names its remoteEntry "static/remoteEntry.js", but the host loads "remoteEntry.js" beside the manifest',
+    );
     expect(await registryText().catch(() => null)).toBe(before);
   });
 
   it('two deploys at once: one lands, the other lands after it or is refused, never a mix', async () => {
     await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
-    const results = await Promise.allSettled([deploy(env, 'remote-shell', '1.0.0-b', 'one'), deploy(env, 'remote-shell', '1.0.0-a', 'two')]);
+    const results = await Promise.allSettled([
+      deploy(env, 'remote-shell', '1.0.0-b', 'one'),
+      deploy(env, 'remote-shell', '1.0.0-a', 'two'),
+    ]);
     const landed = results.filter((result) => result.status === 'fulfilled');
     expect(landed.length).toBeGreaterThanOrEqual(1);
-    for (const result of results) if (result.status === 'rejected') expect(String(result.reason)).toMatch(/registry changed while this command ran/);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(String(result.reason)).toMatch(/registry changed while this command ran/);
     const registry = JSON.parse(await registryText());
     expect(registry.revision).toBe(1 + landed.length);
-    expect(JSON.parse(await servedText()).remotes.remote_shell.entry).toBe(`http://localhost:3001/${registry.remotes.remote_shell.version}/remoteEntry.js`);
+    expect(JSON.parse(await servedText()).remotes.remote_shell.entry).toBe(
+      `http://localhost:3001/${registry.remotes.remote_shell.version}/remoteEntry.js`,
+    );
     expect(registry.history).toHaveLength(registry.revision);
     expect(registry.remotes.remote_shell.version).toBe(registry.history.at(-1).to);
   });
 
   it('breaks a lock left by a process that died', async () => {
     await mkdir(path.dirname(env.registryFile), { recursive: true });
-    await writeFile(`${env.registryFile}.lock`, JSON.stringify({ pid: 999_999_999, host: os.hostname(), at: Date.now() }));
+    await writeFile(
+      `${env.registryFile}.lock`,
+      JSON.stringify({ pid: 999_999_999, host: os.hostname(), at: Date.now() }),
+    );
     await expect(deploy(env, 'remote-shell', '1.0.0-a', 'alice')).resolves.toMatchObject({ to: '1.0.0-a' });
   });
 
@@ -205,11 +268,15 @@ describe('ops', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await publish('remote_shell', '1.0.0-c', 10, '{ not json');
     expect((await ensureDeployed(env, 'site-start')).remotes.remote_shell?.version).toBe('1.0.0-b');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/remote_shell: starting on 1\.0\.0-b; skipped 1\.0\.0-c \(manifest is not valid JSON\)/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/remote_shell: starting on 1\.0\.0-b; skipped 1\.0\.0-c \(manifest is not valid JSON\)/),
+    );
     await rm(env.recordFile);
     await rm(env.registryFile);
     await publish('remote_organizer', '1.0.0-a', 100, '{ not json');
-    await expect(ensureDeployed(env, 'site-start')).rejects.toThrow(/No build of remote_organizer is deployable: 1\.0\.0-a \(manifest is not valid JSON\)/);
+    await expect(ensureDeployed(env, 'site-start')).rejects.toThrow(
+      /No build of remote_organizer is deployable: 1\.0\.0-a \(manifest is not valid JSON\)/,
+    );
     warn.mockRestore();
   });
 
@@ -217,6 +284,10 @@ describe('ops', () => {
     await ensureDeployed(env, 'site-start');
     const report = await status(env);
     const shell = report.remotes.find((entry) => entry.remote === 'remote_shell');
-    expect(shell).toMatchObject({ active: '1.0.0-b', health: { ok: true, from: 'disk' }, available: ['1.0.0-b', '1.0.0-a'] });
+    expect(shell).toMatchObject({
+      active: '1.0.0-b',
+      health: { ok: true, from: 'disk' },
+      available: ['1.0.0-b', '1.0.0-a'],
+    });
   });
 });

@@ -15,7 +15,11 @@ async function publishAll(version: string) {
     const folder = path.join(root, packageOf(remote), 'dist', version);
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, 'remoteEntry.js'), `entry of ${remote}`);
-    const manifest = { name: remote, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: exposes.map((expose) => ({ path: expose })) };
+    const manifest = {
+      name: remote,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: exposes.map((expose) => ({ path: expose })),
+    };
     await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
     await recordIntegrity(folder);
   }
@@ -25,7 +29,12 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await publishAll('1.0.0-a');
   const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
-  site = await startSite({ repoRoot: root, registryFile: path.join(root, 'registry', 'local.json'), ports, hostname: '127.0.0.1' });
+  site = await startSite({
+    repoRoot: root,
+    registryFile: path.join(root, 'registry', 'local.json'),
+    ports,
+    hostname: '127.0.0.1',
+  });
 });
 afterEach(async () => {
   await site.close();
@@ -49,7 +58,10 @@ describe('the site', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const body = await response.text();
     const expected = Object.fromEntries(
-      (Object.keys(REMOTES) as RemoteName[]).map((remote) => [remote, { entry: `${site.environment.origins[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf(`entry of ${remote}`) }]),
+      (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
+        remote,
+        { entry: `${site.environment.origins[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf(`entry of ${remote}`) },
+      ]),
     );
     expect(JSON.parse(body)).toEqual({ remotes: expected });
     expect(body).not.toMatch(/dana|history|version/);

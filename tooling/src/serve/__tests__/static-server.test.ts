@@ -59,7 +59,9 @@ describe('static server', () => {
 
   it('answers 304 to a matching ETag', async () => {
     const first = await fetch(`${base}/remoteEntry.js`);
-    const second = await fetch(`${base}/remoteEntry.js`, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    const second = await fetch(`${base}/remoteEntry.js`, {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
     expect(second.status).toBe(304);
   });
 

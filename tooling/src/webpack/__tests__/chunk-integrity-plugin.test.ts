@@ -37,7 +37,14 @@ function runOnPage(code: string, pageOrigin: string): FakeScript[] {
   };
   const window = { location: { origin: pageOrigin } };
   // The loader's time-out never fires: the scripts are only looked at, never loaded.
-  vm.runInNewContext(code, { document, window, self: window, setTimeout: () => 0, clearTimeout: () => undefined, Promise });
+  vm.runInNewContext(code, {
+    document,
+    window,
+    self: window,
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+    Promise,
+  });
   return added;
 }
 
@@ -52,7 +59,11 @@ describe('ChunkIntegrityPlugin', () => {
       entry: { main: './entry.js' },
       target: ['web', 'es2020'],
       devtool: 'source-map',
-      output: { path: out, publicPath: 'http://remote.test/1.0.0/', chunkFilename: 'chunks/[name].[contenthash:10].js' },
+      output: {
+        path: out,
+        publicPath: 'http://remote.test/1.0.0/',
+        chunkFilename: 'chunks/[name].[contenthash:10].js',
+      },
       plugins: [new ChunkIntegrityPlugin()],
     });
 

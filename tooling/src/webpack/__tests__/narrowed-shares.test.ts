@@ -31,7 +31,8 @@ function importedNames(source: ts.SourceFile, pkg: string): string[] {
     const bindings = clause.namedBindings;
     if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
     if (bindings && ts.isNamedImports(bindings)) {
-      for (const element of bindings.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      for (const element of bindings.elements)
+        if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
     }
   }
   return names;

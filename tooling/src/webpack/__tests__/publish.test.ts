@@ -24,7 +24,13 @@ describe('publishing a build', () => {
   const dist = () => path.join(dir, 'dist');
 
   it('moves a new version into place whole, with a record of its source', async () => {
-    const result = await publishBuild({ name: 'remote_shell', staging: await staged('a', 'v1'), dist: dist(), version: '1.0.0-abc', source: source('s1') });
+    const result = await publishBuild({
+      name: 'remote_shell',
+      staging: await staged('a', 'v1'),
+      dist: dist(),
+      version: '1.0.0-abc',
+      source: source('s1'),
+    });
     expect(result).toBe('published');
     expect(await readFile(path.join(dist(), '1.0.0-abc', 'remoteEntry.js'), 'utf8')).toBe('v1');
     expect(await publishedState(dist(), '1.0.0-abc', source('s1'))).toMatchObject({ state: 'same' });
@@ -49,10 +55,28 @@ describe('publishing a build', () => {
   });
 
   it('is a no-op for the same source and refuses other content under the same version', async () => {
-    await publishBuild({ name: 'remote_shell', staging: await staged('a', 'v1'), dist: dist(), version: '1.0.0-abc', source: source('s1') });
-    const again = await publishBuild({ name: 'remote_shell', staging: await staged('b', 'v1 rebuilt'), dist: dist(), version: '1.0.0-abc', source: source('s1') });
+    await publishBuild({
+      name: 'remote_shell',
+      staging: await staged('a', 'v1'),
+      dist: dist(),
+      version: '1.0.0-abc',
+      source: source('s1'),
+    });
+    const again = await publishBuild({
+      name: 'remote_shell',
+      staging: await staged('b', 'v1 rebuilt'),
+      dist: dist(),
+      version: '1.0.0-abc',
+      source: source('s1'),
+    });
     expect(again).toBe('unchanged');
-    const other = publishBuild({ name: 'remote_shell', staging: await staged('c', 'v2'), dist: dist(), version: '1.0.0-abc', source: source('s2') });
+    const other = publishBuild({
+      name: 'remote_shell',
+      staging: await staged('c', 'v2'),
+      dist: dist(),
+      version: '1.0.0-abc',
+      source: source('s2'),
+    });
     await expect(other).rejects.toThrow(PublishRefused);
     await expect(other).rejects.toThrow('already published from other sources');
     expect(await readFile(path.join(dist(), '1.0.0-abc', 'remoteEntry.js'), 'utf8')).toBe('v1');
@@ -69,7 +93,9 @@ describe('build version', () => {
   it('names the commit, and marks uncommitted changes with their hash', () => {
     delete process.env.BUILD_ID;
     expect(buildVersion('0.1.0', { commit: 'abcdef0123456789', dirty: null, fingerprint: 'x' })).toBe('0.1.0-abcdef01');
-    expect(buildVersion('0.1.0', { commit: 'abcdef0123456789', dirty: '1234abcd', fingerprint: 'x' })).toBe('0.1.0-abcdef01-dirty.1234abcd');
+    expect(buildVersion('0.1.0', { commit: 'abcdef0123456789', dirty: '1234abcd', fingerprint: 'x' })).toBe(
+      '0.1.0-abcdef01-dirty.1234abcd',
+    );
   });
 
   it('uses the CI build id when there is one', () => {

@@ -17,11 +17,22 @@ describe('the host service worker', () => {
     expect(navigation('/remoteEntry.js')).toBe(false);
     expect(navigation('/api/notification/a@b.c/User')).toBe(false);
     expect(navigation('https://cdn.example/remote-shell/1.0.0/', false)).toBe(false);
-    expect(isPageNavigation({ url: new URL('https://kids.example/main.js'), request: request('no-cors'), sameOrigin: true })).toBe(false);
+    expect(
+      isPageNavigation({ url: new URL('https://kids.example/main.js'), request: request('no-cors'), sameOrigin: true }),
+    ).toBe(false);
   });
 
   it('never precaches the registry, a manifest, a container entry or compressed copies', () => {
-    for (const asset of ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'mf-manifest-stats.json', 'registry.json', 'main.js.gz', 'main.js.br', 'main.js.map']) {
+    for (const asset of [
+      'remoteEntry.js',
+      'mf-manifest.json',
+      'mf-stats.json',
+      'mf-manifest-stats.json',
+      'registry.json',
+      'main.js.gz',
+      'main.js.br',
+      'main.js.map',
+    ]) {
       expect(excluded(asset)).toBe(true);
     }
     for (const asset of ['index.html', 'main.js', 'chunks/bootstrap.0123456789.js', 'assets/logo.0123456789.png']) {

@@ -1,12 +1,18 @@
 /** Credentials the owner declares; editing one sends it back for review (declared). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BusinessIdParams, CredentialBody, CredentialParams, OwnerBusiness, UpdateCredentialBody } from '../../../schemas/business.ts'
-import { errorResponses } from '../../../schemas/error.ts'
-import { ownerOf } from './index.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BusinessIdParams,
+  CredentialBody,
+  CredentialParams,
+  OwnerBusiness,
+  UpdateCredentialBody,
+} from '../../../schemas/business.ts';
+import { errorResponses } from '../../../schemas/error.ts';
+import { ownerOf } from './index.ts';
 
 const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authenticate)
-  const { businesses } = fastify
+  fastify.addHook('onRequest', fastify.authenticate);
+  const { businesses } = fastify;
 
   fastify.post(
     '/:businessId/credentials',
@@ -14,12 +20,14 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         params: BusinessIdParams,
         body: CredentialBody,
-        response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 413, 415, 503) }
-      }
+        response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 413, 415, 503) },
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await businesses.declareCredential(ownerOf(request), request.params.businessId, request.body))
-  )
+      reply
+        .code(201)
+        .send(await businesses.declareCredential(ownerOf(request), request.params.businessId, request.body)),
+  );
 
   fastify.patch(
     '/:businessId/credentials/:credentialId',
@@ -27,18 +35,29 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         params: CredentialParams,
         body: UpdateCredentialBody,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 413, 415, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 413, 415, 503) },
+      },
     },
     async (request) =>
-      businesses.updateCredential(ownerOf(request), request.params.businessId, request.params.credentialId, request.body)
-  )
+      businesses.updateCredential(
+        ownerOf(request),
+        request.params.businessId,
+        request.params.credentialId,
+        request.body,
+      ),
+  );
 
   fastify.delete(
     '/:businessId/credentials/:credentialId',
-    { schema: { params: CredentialParams, response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 503) } } },
-    async (request) => businesses.removeCredential(ownerOf(request), request.params.businessId, request.params.credentialId)
-  )
-}
+    {
+      schema: {
+        params: CredentialParams,
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) =>
+      businesses.removeCredential(ownerOf(request), request.params.businessId, request.params.credentialId),
+  );
+};
 
-export default credentialRoutes
+export default credentialRoutes;

@@ -2,10 +2,10 @@
  * The owner's businesses. Identity and ownership come from the verified token: another user's
  * business answers the same 404 as one that does not exist.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
-import type { Owner } from '../../../modules/businesses/businesses-service.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Owner } from '../../../modules/businesses/businesses-service.ts';
 import {
   AreasBody,
   BusinessIdParams,
@@ -13,37 +13,50 @@ import {
   CursorQuery,
   OwnerBusiness,
   OwnerBusinessList,
-  UpdateBusinessBody
-} from '../../../schemas/business.ts'
-import { errorResponses } from '../../../schemas/error.ts'
+  UpdateBusinessBody,
+} from '../../../schemas/business.ts';
+import { errorResponses } from '../../../schemas/error.ts';
 
 /** The caller as owner: the token's uid and verified email, never the path or body. */
 export function ownerOf(request: FastifyRequest): Owner {
-  const user = request.user!
-  return { uid: user.uid, email: user.email }
+  const user = request.user!;
+  return { uid: user.uid, email: user.email };
 }
 
 const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authenticate)
-  const { businesses } = fastify
+  fastify.addHook('onRequest', fastify.authenticate);
+  const { businesses } = fastify;
 
   fastify.get(
     '',
-    { schema: { querystring: CursorQuery, response: { 200: OwnerBusinessList, ...errorResponses(400, 401, 403, 503) } } },
-    async (request) => businesses.listMine(ownerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor })
-  )
+    {
+      schema: { querystring: CursorQuery, response: { 200: OwnerBusinessList, ...errorResponses(400, 401, 403, 503) } },
+    },
+    async (request) =>
+      businesses.listMine(ownerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor }),
+  );
 
   fastify.post(
     '',
-    { schema: { body: CreateBusinessBody, response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 409, 413, 415, 503) } } },
-    async (request, reply) => reply.code(201).send(await businesses.create(ownerOf(request), request.body))
-  )
+    {
+      schema: {
+        body: CreateBusinessBody,
+        response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 409, 413, 415, 503) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await businesses.create(ownerOf(request), request.body)),
+  );
 
   fastify.get(
     '/:businessId',
-    { schema: { params: BusinessIdParams, response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 503) } } },
-    async (request) => businesses.get(ownerOf(request), request.params.businessId)
-  )
+    {
+      schema: {
+        params: BusinessIdParams,
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => businesses.get(ownerOf(request), request.params.businessId),
+  );
 
   fastify.patch(
     '/:businessId',
@@ -51,21 +64,23 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         params: BusinessIdParams,
         body: UpdateBusinessBody,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
+      },
     },
-    async (request) => businesses.update(ownerOf(request), request.params.businessId, request.body)
-  )
+    async (request) => businesses.update(ownerOf(request), request.params.businessId, request.body),
+  );
 
   fastify.delete(
     '/:businessId',
-    { schema: { params: BusinessIdParams, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) } } },
+    {
+      schema: { params: BusinessIdParams, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) } },
+    },
     async (request, reply) => {
-      const photos = await businesses.remove(ownerOf(request), request.params.businessId)
-      await fastify.photos.removeFilesOf(photos)
-      return reply.code(204).send(null)
-    }
-  )
+      const photos = await businesses.remove(ownerOf(request), request.params.businessId);
+      await fastify.photos.removeFilesOf(photos);
+      return reply.code(204).send(null);
+    },
+  );
 
   fastify.post(
     '/:businessId/publish',
@@ -73,11 +88,11 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description: 'Draft or paused → live, once complete (a 409 names what is missing).',
         params: BusinessIdParams,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
     },
-    async (request) => businesses.publish(ownerOf(request), request.params.businessId)
-  )
+    async (request) => businesses.publish(ownerOf(request), request.params.businessId),
+  );
 
   fastify.post(
     '/:businessId/pause',
@@ -85,11 +100,11 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description: 'Live → paused: hidden from families until published again.',
         params: BusinessIdParams,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
     },
-    async (request) => businesses.pause(ownerOf(request), request.params.businessId)
-  )
+    async (request) => businesses.pause(ownerOf(request), request.params.businessId),
+  );
 
   fastify.put(
     '/:businessId/areas',
@@ -97,11 +112,11 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         params: BusinessIdParams,
         body: AreasBody,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
+      },
     },
-    async (request) => businesses.setAreas(ownerOf(request), request.params.businessId, request.body.areasCovered)
-  )
-}
+    async (request) => businesses.setAreas(ownerOf(request), request.params.businessId, request.body.areasCovered),
+  );
+};
 
-export default businessRoutes
+export default businessRoutes;

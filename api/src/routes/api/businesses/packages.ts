@@ -1,12 +1,18 @@
 /** The packages of one of the caller's businesses; each answer is the business as it then is. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BusinessIdParams, CreatePackageBody, OwnerBusiness, PackageParams, UpdatePackageBody } from '../../../schemas/business.ts'
-import { errorResponses } from '../../../schemas/error.ts'
-import { ownerOf } from './index.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  BusinessIdParams,
+  CreatePackageBody,
+  OwnerBusiness,
+  PackageParams,
+  UpdatePackageBody,
+} from '../../../schemas/business.ts';
+import { errorResponses } from '../../../schemas/error.ts';
+import { ownerOf } from './index.ts';
 
 const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authenticate)
-  const { businesses } = fastify
+  fastify.addHook('onRequest', fastify.authenticate);
+  const { businesses } = fastify;
 
   fastify.post(
     '/:businessId/packages',
@@ -14,12 +20,12 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         params: BusinessIdParams,
         body: CreatePackageBody,
-        response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) }
-      }
+        response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await businesses.addPackage(ownerOf(request), request.params.businessId, request.body))
-  )
+      reply.code(201).send(await businesses.addPackage(ownerOf(request), request.params.businessId, request.body)),
+  );
 
   fastify.patch(
     '/:businessId/packages/:packageId',
@@ -27,12 +33,12 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         params: PackageParams,
         body: UpdatePackageBody,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
+      },
     },
     async (request) =>
-      businesses.updatePackage(ownerOf(request), request.params.businessId, request.params.packageId, request.body)
-  )
+      businesses.updatePackage(ownerOf(request), request.params.businessId, request.params.packageId, request.body),
+  );
 
   fastify.delete(
     '/:businessId/packages/:packageId',
@@ -40,11 +46,11 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description: 'A live business keeps at least one package (409).',
         params: PackageParams,
-        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) }
-      }
+        response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
     },
-    async (request) => businesses.removePackage(ownerOf(request), request.params.businessId, request.params.packageId)
-  )
-}
+    async (request) => businesses.removePackage(ownerOf(request), request.params.businessId, request.params.packageId),
+  );
+};
 
-export default packageRoutes
+export default packageRoutes;

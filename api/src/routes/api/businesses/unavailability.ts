@@ -1,12 +1,12 @@
 /** Dates one of the caller's businesses cannot take (Europe/London local dates). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { UnavailableDateParams, UnavailableDates } from '../../../schemas/business.ts'
-import { errorResponses } from '../../../schemas/error.ts'
-import { ownerOf } from './index.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UnavailableDateParams, UnavailableDates } from '../../../schemas/business.ts';
+import { errorResponses } from '../../../schemas/error.ts';
+import { ownerOf } from './index.ts';
 
 const unavailabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authenticate)
-  const { businesses } = fastify
+  fastify.addHook('onRequest', fastify.authenticate);
+  const { businesses } = fastify;
 
   fastify.put(
     '/:businessId/unavailability/:date',
@@ -14,13 +14,17 @@ const unavailabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description: 'Marks the date unavailable (idempotent); answers every unavailable date from today on.',
         params: UnavailableDateParams,
-        response: { 200: UnavailableDates, ...errorResponses(400, 401, 403, 404, 503) }
-      }
+        response: { 200: UnavailableDates, ...errorResponses(400, 401, 403, 404, 503) },
+      },
     },
     async (request) => ({
-      unavailableDates: await businesses.markUnavailable(ownerOf(request), request.params.businessId, request.params.date)
-    })
-  )
+      unavailableDates: await businesses.markUnavailable(
+        ownerOf(request),
+        request.params.businessId,
+        request.params.date,
+      ),
+    }),
+  );
 
   fastify.delete(
     '/:businessId/unavailability/:date',
@@ -28,13 +32,17 @@ const unavailabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description: 'Marks the date available again (idempotent).',
         params: UnavailableDateParams,
-        response: { 200: UnavailableDates, ...errorResponses(400, 401, 403, 404, 503) }
-      }
+        response: { 200: UnavailableDates, ...errorResponses(400, 401, 403, 404, 503) },
+      },
     },
     async (request) => ({
-      unavailableDates: await businesses.markAvailable(ownerOf(request), request.params.businessId, request.params.date)
-    })
-  )
-}
+      unavailableDates: await businesses.markAvailable(
+        ownerOf(request),
+        request.params.businessId,
+        request.params.date,
+      ),
+    }),
+  );
+};
 
-export default unavailabilityRoutes
+export default unavailabilityRoutes;

@@ -4,11 +4,11 @@
  * is paged (newest first, `before` = the oldest id the client has); the summary gives the counts
  * the bell's badge needs without loading every notification.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
-import { ForbiddenError } from '../../../plugins/app/authentication.ts'
-import { errorResponses } from '../../../schemas/error.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError } from '../../../plugins/app/authentication.ts';
+import { errorResponses } from '../../../schemas/error.ts';
 import {
   MarkReadBody,
   Notification,
@@ -16,24 +16,24 @@ import {
   NotificationList,
   NotificationListQuery,
   NotificationSummary,
-  UserEmailParams
-} from '../../../schemas/notification.ts'
-import { ID_TOKEN_REQUIRED } from '../../../schemas/security.ts'
-import { onlyQueryParameters } from './query-guard.ts'
+  UserEmailParams,
+} from '../../../schemas/notification.ts';
+import { ID_TOKEN_REQUIRED } from '../../../schemas/security.ts';
+import { onlyQueryParameters } from './query-guard.ts';
 
-const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification not found.' }
+const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification not found.' };
 
 const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authenticate)
+  fastify.addHook('onRequest', fastify.authenticate);
 
   // The path names the user for the spec's URL shape only; identity is the token's.
   const ownEmail = (request: FastifyRequest, pathEmail: string): string => {
-    const caller = request.user!.email
+    const caller = request.user!.email;
     if (pathEmail.trim().toLowerCase() !== caller.toLowerCase()) {
-      throw new ForbiddenError('You can only view your own notifications.')
+      throw new ForbiddenError('You can only view your own notifications.');
     }
-    return caller
-  }
+    return caller;
+  };
 
   fastify.get(
     '/:userEmail/User',
@@ -43,11 +43,11 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: ID_TOKEN_REQUIRED,
         params: UserEmailParams,
         querystring: NotificationListQuery,
-        response: { 200: NotificationList, ...errorResponses(400, 401, 403, 503) }
-      }
+        response: { 200: NotificationList, ...errorResponses(400, 401, 403, 503) },
+      },
     },
-    async (request) => fastify.notifications.listFor(ownEmail(request, request.params.userEmail), request.query)
-  )
+    async (request) => fastify.notifications.listFor(ownEmail(request, request.params.userEmail), request.query),
+  );
 
   fastify.get(
     '/:userEmail/User/summary',
@@ -56,11 +56,11 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         security: ID_TOKEN_REQUIRED,
         params: UserEmailParams,
-        response: { 200: NotificationSummary, ...errorResponses(400, 401, 403, 503) }
-      }
+        response: { 200: NotificationSummary, ...errorResponses(400, 401, 403, 503) },
+      },
     },
-    async (request) => fastify.notifications.summaryFor(ownEmail(request, request.params.userEmail))
-  )
+    async (request) => fastify.notifications.summaryFor(ownEmail(request, request.params.userEmail)),
+  );
 
   fastify.put(
     '/:notificationId/read',
@@ -69,14 +69,14 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         security: ID_TOKEN_REQUIRED,
         params: NotificationIdParams,
         body: MarkReadBody,
-        response: { 200: Notification, ...errorResponses(400, 401, 403, 404, 413, 415, 503) }
-      }
+        response: { 200: Notification, ...errorResponses(400, 401, 403, 404, 413, 415, 503) },
+      },
     },
     async (request, reply) => {
-      const updated = await fastify.notifications.markRead(request.params.notificationId, request.user!.email)
-      return updated ?? reply.code(404).send(NOT_FOUND)
-    }
-  )
+      const updated = await fastify.notifications.markRead(request.params.notificationId, request.user!.email);
+      return updated ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
 
   fastify.delete(
     '/:notificationId',
@@ -84,14 +84,14 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         security: ID_TOKEN_REQUIRED,
         params: NotificationIdParams,
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) }
-      }
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) },
+      },
     },
     async (request, reply) => {
-      const deleted = await fastify.notifications.remove(request.params.notificationId, request.user!.email)
-      return deleted ? reply.code(204).send(null) : reply.code(404).send(NOT_FOUND)
-    }
-  )
-}
+      const deleted = await fastify.notifications.remove(request.params.notificationId, request.user!.email);
+      return deleted ? reply.code(204).send(null) : reply.code(404).send(NOT_FOUND);
+    },
+  );
+};
 
-export default notificationRoutes
+export default notificationRoutes;

@@ -8,115 +8,115 @@
  * the database's LISTEN link came back), `event: expired` when the token expires and `event:
  * reconnect` when this instance shuts down; both end the response.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AuthenticationError } from '../../../modules/auth/token-verifier.ts'
-import { coalesce } from '../../../modules/notifications/change-coalescer.ts'
-import { createStreamSlots } from '../../../modules/notifications/stream-slots.ts'
-import { bearerToken } from '../../../plugins/app/authentication.ts'
-import { errorResponses } from '../../../schemas/error.ts'
-import { NotificationStreamResponse } from '../../../schemas/notification.ts'
-import { ID_TOKEN_REQUIRED } from '../../../schemas/security.ts'
-import { onlyQueryParameters } from './query-guard.ts'
-import { tokenExpiry } from './token-expiry.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthenticationError } from '../../../modules/auth/token-verifier.ts';
+import { coalesce } from '../../../modules/notifications/change-coalescer.ts';
+import { createStreamSlots } from '../../../modules/notifications/stream-slots.ts';
+import { bearerToken } from '../../../plugins/app/authentication.ts';
+import { errorResponses } from '../../../schemas/error.ts';
+import { NotificationStreamResponse } from '../../../schemas/notification.ts';
+import { ID_TOKEN_REQUIRED } from '../../../schemas/security.ts';
+import { onlyQueryParameters } from './query-guard.ts';
+import { tokenExpiry } from './token-expiry.ts';
 
-const COALESCE_MS = 100
+const COALESCE_MS = 100;
 // setTimeout's ceiling; ID tokens live an hour, so this only guards against a strange `exp`.
-const MAX_TIMER_MS = 2 ** 31 - 1
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type EndEvent = 'expired' | 'reconnect'
+type EndEvent = 'expired' | 'reconnect';
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { heartbeatMs, maxPerUser, maxTotal } = fastify.config.stream
-  const slots = createStreamSlots({ maxPerUser, maxTotal })
-  const open = new Set<(event: EndEvent) => void>()
+  const { heartbeatMs, maxPerUser, maxTotal } = fastify.config.stream;
+  const slots = createStreamSlots({ maxPerUser, maxTotal });
+  const open = new Set<(event: EndEvent) => void>();
   // Streams never end on their own; without this, close would wait on them forever.
   fastify.addHook('preClose', async () => {
-    for (const end of open) end('reconnect')
-  })
+    for (const end of open) end('reconnect');
+  });
 
   fastify.get(
     '/stream',
     {
       onRequest: [
         onlyQueryParameters([], 'the stream takes none; send the ID token in the Authorization header.'),
-        fastify.authenticate
+        fastify.authenticate,
       ],
       schema: {
         security: ID_TOKEN_REQUIRED,
-        response: { 200: NotificationStreamResponse, ...errorResponses(400, 401, 403, 429, 503) }
-      }
+        response: { 200: NotificationStreamResponse, ...errorResponses(400, 401, 403, 429, 503) },
+      },
     },
     async (request, reply) => {
-      const email = request.user!.email
-      const expiresAt = tokenExpiry(bearerToken(request))
-      if (!expiresAt) throw new AuthenticationError('Invalid authentication token.')
+      const email = request.user!.email;
+      const expiresAt = tokenExpiry(bearerToken(request));
+      if (!expiresAt) throw new AuthenticationError('Invalid authentication token.');
 
       // Counted before the first await, and released on every path below.
-      const release = slots.acquire(email)
-      const raw = reply.raw
-      let clientGone = raw.destroyed || request.raw.socket.destroyed
-      const onEarlyClose = () => (clientGone = true)
-      raw.once('close', onEarlyClose)
+      const release = slots.acquire(email);
+      const raw = reply.raw;
+      let clientGone = raw.destroyed || request.raw.socket.destroyed;
+      const onEarlyClose = () => (clientGone = true);
+      raw.once('close', onEarlyClose);
 
-      let pushChange = () => {}
-      let unsubscribe: () => void
+      let pushChange = () => {};
+      let unsubscribe: () => void;
       try {
-        unsubscribe = await fastify.notifications.events.subscribe(email, () => pushChange())
+        unsubscribe = await fastify.notifications.events.subscribe(email, () => pushChange());
       } catch (error) {
-        release()
-        throw error
+        release();
+        throw error;
       } finally {
-        raw.off('close', onEarlyClose)
+        raw.off('close', onEarlyClose);
       }
       // The client left (or the handler timed out) while we were subscribing: nothing to stream to.
       if (clientGone || raw.destroyed || reply.sent) {
-        unsubscribe()
-        release()
-        if (!reply.sent) reply.hijack()
-        return
+        unsubscribe();
+        release();
+        if (!reply.sent) reply.hijack();
+        return;
       }
 
-      reply.hijack()
+      reply.hijack();
       // Hijacking skips Fastify's header writing, so carry over what CORS and helmet have set.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) raw.setHeader(name, value)
+        if (value !== undefined) raw.setHeader(name, value);
       }
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         // nginx would otherwise buffer the events until its buffer fills.
         'x-accel-buffering': 'no',
-        connection: 'keep-alive'
-      })
+        connection: 'keep-alive',
+      });
       // The generic connection timeout is for requests that stall; a stream is idle by design.
-      request.raw.socket.setTimeout(0)
+      request.raw.socket.setTimeout(0);
 
-      const changes = coalesce(() => raw.write(`data: ${JSON.stringify({ type: 'changed' })}\n\n`), COALESCE_MS)
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs)
-      const expiry = setTimeout(() => end('expired'), Math.min(MAX_TIMER_MS, expiresAt.getTime() - Date.now()))
-      let finished = false
+      const changes = coalesce(() => raw.write(`data: ${JSON.stringify({ type: 'changed' })}\n\n`), COALESCE_MS);
+      const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs);
+      const expiry = setTimeout(() => end('expired'), Math.min(MAX_TIMER_MS, expiresAt.getTime() - Date.now()));
+      let finished = false;
       const finish = () => {
-        if (finished) return
-        finished = true
-        clearInterval(heartbeat)
-        clearTimeout(expiry)
-        changes.cancel()
-        unsubscribe()
-        release()
-        open.delete(end)
-      }
+        if (finished) return;
+        finished = true;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        changes.cancel();
+        unsubscribe();
+        release();
+        open.delete(end);
+      };
       function end(event: EndEvent): void {
-        if (finished) return
-        finish()
-        raw.end(`event: ${event}\ndata: {}\n\n`)
+        if (finished) return;
+        finish();
+        raw.end(`event: ${event}\ndata: {}\n\n`);
       }
-      raw.on('close', finish)
-      open.add(end)
-      pushChange = () => changes.push()
+      raw.on('close', finish);
+      open.add(end);
+      pushChange = () => changes.push();
 
-      raw.write(`event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`)
-    }
-  )
-}
+      raw.write(`event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`);
+    },
+  );
+};
 
-export default streamRoutes
+export default streamRoutes;

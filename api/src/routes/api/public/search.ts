@@ -2,15 +2,15 @@
  * Search for everyone, signed in or not: live, complete businesses matching words, category,
  * area, age, group size and date, as the directory's cards, cursor paginated.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { createSearch } from '../../../modules/search/search-service.ts'
-import { errorResponses } from '../../../schemas/error.ts'
-import { BusinessCardList } from '../../../schemas/public-business.ts'
-import { SearchQuery } from '../../../schemas/search.ts'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createSearch } from '../../../modules/search/search-service.ts';
+import { errorResponses } from '../../../schemas/error.ts';
+import { BusinessCardList } from '../../../schemas/public-business.ts';
+import { SearchQuery } from '../../../schemas/search.ts';
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const storage = fastify.photoStorage
-  const search = createSearch(fastify.db, { publicUrl: (key) => storage.publicUrl(key) })
+  const storage = fastify.photoStorage;
+  const search = createSearch(fastify.db, { publicUrl: (key) => storage.publicUrl(key) });
 
   fastify.get(
     '/search',
@@ -18,11 +18,11 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         description: 'Live businesses matching the search, best first (see `sort`); cursor paginated.',
         querystring: SearchQuery,
-        response: { 200: BusinessCardList, ...errorResponses(400, 503) }
-      }
+        response: { 200: BusinessCardList, ...errorResponses(400, 503) },
+      },
     },
-    async (request) => search.search(request.query)
-  )
-}
+    async (request) => search.search(request.query),
+  );
+};
 
-export default searchRoutes
+export default searchRoutes;

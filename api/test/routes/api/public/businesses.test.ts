@@ -1,93 +1,109 @@
-import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
-import { backends } from '../../../support/backends.ts'
-import { addPhotoRow, call, createDraft, createLive } from '../../../support/businesses.ts'
-import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts'
-import { startTestApp, type TestApp } from '../../../support/test-app.ts'
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { backends } from '../../../support/backends.ts';
+import { addPhotoRow, call, createDraft, createLive } from '../../../support/businesses.ts';
+import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts';
+import { startTestApp, type TestApp } from '../../../support/test-app.ts';
 
 for (const backend of await backends()) {
   describe(`public business reads on ${backend.name}`, { skip: backend.skip }, () => {
-    let t: TestApp
-    let owner: TestUser
+    let t: TestApp;
+    let owner: TestUser;
 
     before(async () => {
-      t = await startTestApp(backend)
-      owner = await createUser(uniqueEmail('owner'))
-    })
+      t = await startTestApp(backend);
+      owner = await createUser(uniqueEmail('owner'));
+    });
 
     after(async () => {
-      await deleteUsers(owner)
-      await t.close()
-    })
+      await deleteUsers(owner);
+      await t.close();
+    });
 
     test('a live business by slug, for a visitor: packages with all-in prices, areas, photos, no contact details', async () => {
-      const { id, slug } = await createLive(t.app, owner, { name: 'Puddle Jumpers Parties' }, ['bs8 1aa', 'BA'])
-      await call(t.app, owner, 'POST', `/api/businesses/${id}/packages`, { name: 'Big splash', durationMinutes: 120, priceFromPence: 9_950 })
-      const response = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${slug}` })
-      assert.equal(response.statusCode, 200, response.body)
-      const business = response.json()
-      assert.equal(business.name, 'Puddle Jumpers Parties')
-      assert.deepEqual(business.areasCovered, ['BA', 'BS8'])
-      assert.equal(business.priceFromPence, 9_950)
-      assert.deepEqual(business.packages.map((p: { priceFromPence: number }) => p.priceFromPence), [18_000, 9_950])
-      assert.deepEqual(business.ageRange, { min: 4, max: 10 })
-      assert.deepEqual(business.rating, { average: 0, count: 0 })
-      assert.equal(business.photos.length, 1)
-      assert.match(business.photos[0].sources.webp, /^\/api\/media\/photos\/.+\/320\.webp 320w$/)
-      assert.deepEqual(business.badges, [])
-      assert.deepEqual(business.galleries, [])
-      assert.equal('contact' in business, false)
-      assert.doesNotMatch(response.body, /brightsparks\.example|0117/)
-    })
+      const { id, slug } = await createLive(t.app, owner, { name: 'Puddle Jumpers Parties' }, ['bs8 1aa', 'BA']);
+      await call(t.app, owner, 'POST', `/api/businesses/${id}/packages`, {
+        name: 'Big splash',
+        durationMinutes: 120,
+        priceFromPence: 9_950,
+      });
+      const response = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${slug}` });
+      assert.equal(response.statusCode, 200, response.body);
+      const business = response.json();
+      assert.equal(business.name, 'Puddle Jumpers Parties');
+      assert.deepEqual(business.areasCovered, ['BA', 'BS8']);
+      assert.equal(business.priceFromPence, 9_950);
+      assert.deepEqual(
+        business.packages.map((p: { priceFromPence: number }) => p.priceFromPence),
+        [18_000, 9_950],
+      );
+      assert.deepEqual(business.ageRange, { min: 4, max: 10 });
+      assert.deepEqual(business.rating, { average: 0, count: 0 });
+      assert.equal(business.photos.length, 1);
+      assert.match(business.photos[0].sources.webp, /^\/api\/media\/photos\/.+\/320\.webp 320w$/);
+      assert.deepEqual(business.badges, []);
+      assert.deepEqual(business.galleries, []);
+      assert.equal('contact' in business, false);
+      assert.doesNotMatch(response.body, /brightsparks\.example|0117/);
+    });
 
     test('an old slug answers 301 to the current one', async () => {
-      const { id, slug } = await createLive(t.app, owner, { name: 'Before Rename Balloons' })
-      await call(t.app, owner, 'PATCH', `/api/businesses/${id}`, { name: 'After Rename Balloons' })
-      const moved = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${slug}` })
-      assert.equal(moved.statusCode, 301)
-      assert.equal(moved.headers.location, '/api/public/businesses/after-rename-balloons')
-      assert.deepEqual(moved.json(), { slug: 'after-rename-balloons' })
-      assert.equal((await t.app.inject({ method: 'GET', url: moved.headers.location })).json().name, 'After Rename Balloons')
-    })
+      const { id, slug } = await createLive(t.app, owner, { name: 'Before Rename Balloons' });
+      await call(t.app, owner, 'PATCH', `/api/businesses/${id}`, { name: 'After Rename Balloons' });
+      const moved = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${slug}` });
+      assert.equal(moved.statusCode, 301);
+      assert.equal(moved.headers.location, '/api/public/businesses/after-rename-balloons');
+      assert.deepEqual(moved.json(), { slug: 'after-rename-balloons' });
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: moved.headers.location })).json().name,
+        'After Rename Balloons',
+      );
+    });
 
     test('draft, paused and unknown businesses are not found', async () => {
-      const draft = await createDraft(t.app, owner, { name: 'Still A Draft Discos' })
-      const paused = await createLive(t.app, owner, { name: 'Taking A Break Discos' })
-      await call(t.app, owner, 'POST', `/api/businesses/${paused.id}/pause`)
+      const draft = await createDraft(t.app, owner, { name: 'Still A Draft Discos' });
+      const paused = await createLive(t.app, owner, { name: 'Taking A Break Discos' });
+      await call(t.app, owner, 'POST', `/api/businesses/${paused.id}/pause`);
       for (const slug of [draft.slug, paused.slug, 'no-such-business']) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${slug}` })
-        assert.equal(response.statusCode, 404, slug)
-        assert.equal(response.json().message, 'Business not found.')
+        const response = await t.app.inject({ method: 'GET', url: `/api/public/businesses/${slug}` });
+        assert.equal(response.statusCode, 404, slug);
+        assert.equal(response.json().message, 'Business not found.');
       }
-    })
+    });
 
     test('the directory: live businesses only, by category, in name order, a page at a time', async () => {
-      const lister = await createUser(uniqueEmail('directory'))
+      const lister = await createUser(uniqueEmail('directory'));
       try {
         for (const name of ['Zebra Crafts Club', 'Apple Crafts Club', 'Mango Crafts Club']) {
-          await createLive(t.app, lister, { name, categories: ['Arts & Crafts'] })
+          await createLive(t.app, lister, { name, categories: ['Arts & Crafts'] });
         }
-        const hidden = await createDraft(t.app, lister, { name: 'Hidden Crafts Club', categories: ['Arts & Crafts'] })
-        await addPhotoRow(t.app, hidden.id)
-        const url = `/api/public/businesses?category=${encodeURIComponent('Arts & Crafts')}&limit=2`
-        const page1 = (await t.app.inject({ method: 'GET', url })).json()
-        assert.deepEqual(page1.items.map((b: { name: string }) => b.name), ['Apple Crafts Club', 'Mango Crafts Club'])
-        assert.equal(page1.items[0].priceFromPence, 18_000)
-        assert.equal(page1.items[0].baseTown, 'Bristol')
-        assert.match(page1.items[0].photo.fallback, /^\/api\/media\//)
-        const page2 = (await t.app.inject({ method: 'GET', url: `${url}&cursor=${page1.nextCursor}` })).json()
-        assert.deepEqual(page2.items.map((b: { name: string }) => b.name), ['Zebra Crafts Club'])
-        assert.equal(page2.nextCursor, null)
+        const hidden = await createDraft(t.app, lister, { name: 'Hidden Crafts Club', categories: ['Arts & Crafts'] });
+        await addPhotoRow(t.app, hidden.id);
+        const url = `/api/public/businesses?category=${encodeURIComponent('Arts & Crafts')}&limit=2`;
+        const page1 = (await t.app.inject({ method: 'GET', url })).json();
+        assert.deepEqual(
+          page1.items.map((b: { name: string }) => b.name),
+          ['Apple Crafts Club', 'Mango Crafts Club'],
+        );
+        assert.equal(page1.items[0].priceFromPence, 18_000);
+        assert.equal(page1.items[0].baseTown, 'Bristol');
+        assert.match(page1.items[0].photo.fallback, /^\/api\/media\//);
+        const page2 = (await t.app.inject({ method: 'GET', url: `${url}&cursor=${page1.nextCursor}` })).json();
+        assert.deepEqual(
+          page2.items.map((b: { name: string }) => b.name),
+          ['Zebra Crafts Club'],
+        );
+        assert.equal(page2.nextCursor, null);
 
-        const unknown = await t.app.inject({ method: 'GET', url: '/api/public/businesses?category=Jugglers' })
-        assert.equal(unknown.statusCode, 400)
-        assert.match(unknown.json().message, /category/)
-        const badCursor = await t.app.inject({ method: 'GET', url: '/api/public/businesses?cursor=nonsense' })
-        assert.equal(badCursor.statusCode, 400)
-        assert.match(badCursor.json().message, /cursor/)
+        const unknown = await t.app.inject({ method: 'GET', url: '/api/public/businesses?category=Jugglers' });
+        assert.equal(unknown.statusCode, 400);
+        assert.match(unknown.json().message, /category/);
+        const badCursor = await t.app.inject({ method: 'GET', url: '/api/public/businesses?cursor=nonsense' });
+        assert.equal(badCursor.statusCode, 400);
+        assert.match(badCursor.json().message, /cursor/);
       } finally {
-        await deleteUsers(lister)
+        await deleteUsers(lister);
       }
-    })
-  })
+    });
+  });
 }

@@ -2,7 +2,10 @@ import type { Location } from 'react-router-dom';
 import { createConsentStore, type ConsentStore } from 'shared/consent';
 import { startAnalytics, type RouterLike } from '../start-analytics.ts';
 
-type AnalyticsWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; clarity?: unknown } & Record<string, unknown>;
+type AnalyticsWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown; clarity?: unknown } & Record<
+    string,
+    unknown
+  >;
 const w = window as unknown as AnalyticsWindow;
 
 const GA = 'G-TEST1';
@@ -41,9 +44,12 @@ function fakeRouter() {
 }
 
 const scripts = () => Array.from(document.head.querySelectorAll('script')).map((script) => script.src);
-const script = (prefix: string) => Array.from(document.head.querySelectorAll('script')).find((s) => s.src.startsWith(prefix));
+const script = (prefix: string) =>
+  Array.from(document.head.querySelectorAll('script')).find((s) => s.src.startsWith(prefix));
 const pageViews = () =>
-  (w.dataLayer ?? []).map((entry) => Array.from(entry)).filter((args) => args[0] === 'event' && args[1] === 'page_view');
+  (w.dataLayer ?? [])
+    .map((entry) => Array.from(entry))
+    .filter((args) => args[0] === 'event' && args[1] === 'page_view');
 
 describe('analytics', () => {
   let consent: ConsentStore;
@@ -98,7 +104,11 @@ describe('analytics', () => {
     start();
     consent.getState().accept();
     expect(scripts()).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA}`]);
-    expect((w.dataLayer ?? []).map((entry) => Array.from(entry))).toContainEqual(['config', GA, { send_page_view: false }]);
+    expect((w.dataLayer ?? []).map((entry) => Array.from(entry))).toContainEqual([
+      'config',
+      GA,
+      { send_page_view: false },
+    ]);
     jest.advanceTimersByTime(1_999);
     expect(script('https://www.clarity.ms/')).toBeUndefined();
     jest.advanceTimersByTime(1);
@@ -125,7 +135,11 @@ describe('analytics', () => {
     await router.navigate('/about');
     await router.navigate('/faq?q=1');
     jest.advanceTimersByTime(300);
-    expect(pageViews().map(([, , params]) => (params as { page_path: string }).page_path)).toEqual(['/', '/about', '/faq?q=1']);
+    expect(pageViews().map(([, , params]) => (params as { page_path: string }).page_path)).toEqual([
+      '/',
+      '/about',
+      '/faq?q=1',
+    ]);
   });
 
   it('stops tracking once consent is withdrawn', async () => {

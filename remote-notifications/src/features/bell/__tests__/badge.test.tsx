@@ -8,9 +8,18 @@ describe('the bell', () => {
     renderBell();
     await waitFor(() => expect(api.listFetches).toBe(1));
     expect(api.calls).toContainEqual(
-      expect.objectContaining({ method: 'GET', path: '/api/notification/parent%40example.com/User', search: '?limit=50', authorization: 'Bearer fresh-token' }),
+      expect.objectContaining({
+        method: 'GET',
+        path: '/api/notification/parent%40example.com/User',
+        search: '?limit=50',
+        authorization: 'Bearer fresh-token',
+      }),
     );
-    await waitFor(() => expect(api.calls).toContainEqual(expect.objectContaining({ path: '/api/notification/parent%40example.com/User/summary' })));
+    await waitFor(() =>
+      expect(api.calls).toContainEqual(
+        expect.objectContaining({ path: '/api/notification/parent%40example.com/User/summary' }),
+      ),
+    );
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 

@@ -17,8 +17,16 @@ describe('Go to Item', () => {
 
   it.each([
     ['a Quote to its booking', { entityType: 'Quote', relatedEntity: { _id: 'q1', bookingId: 'b1' } }, '/booking/b1'],
-    ['a Booking for a User to the booking', { entityType: 'Booking', recipientType: 'User', relatedEntity: { _id: 'b2' } }, '/booking/b2'],
-    ['a Booking for a business to the quote', { entityType: 'Booking', recipientType: 'Business', relatedEntity: { _id: 'b3' } }, '/quote/b3'],
+    [
+      'a Booking for a User to the booking',
+      { entityType: 'Booking', recipientType: 'User', relatedEntity: { _id: 'b2' } },
+      '/booking/b2',
+    ],
+    [
+      'a Booking for a business to the quote',
+      { entityType: 'Booking', recipientType: 'Business', relatedEntity: { _id: 'b3' } },
+      '/quote/b3',
+    ],
     ['an Event to the event', { entityType: 'Event', relatedEntity: { _id: 'e4' } }, '/event/e4'],
   ] as const)('takes %s, marks it read and closes', async (_case, overrides, path) => {
     const api = await goToItem(aNotification({ _id: 'x', ...overrides }));

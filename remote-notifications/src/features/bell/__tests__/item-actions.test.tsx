@@ -12,19 +12,27 @@ describe('acting on a notification', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('marks one read: the dot goes, the badge drops, the API is told', async () => {
-    const api = fakeApi([aNotification({ _id: 'a', content: 'First' }), aNotification({ _id: 'b', content: 'Second' })]);
+    const api = fakeApi([
+      aNotification({ _id: 'a', content: 'First' }),
+      aNotification({ _id: 'b', content: 'Second' }),
+    ]);
     renderBell();
     const popup = await openBell('Notifications, 2 unread');
     const first = within(popup).getAllByRole('listitem')[0]!;
     await userEvent.click(within(first).getByRole('button', { name: 'Mark as read' }));
     expect(within(first).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-    expect(api.calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/api/notification/a/read', body: { status: 'read' } }));
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'PUT', path: '/api/notification/a/read', body: { status: 'read' } }),
+    );
     await waitFor(() => expect(api.listFetches).toBe(2));
   });
 
   it('deletes one: it disappears and the list is fetched again', async () => {
-    const api = fakeApi([aNotification({ _id: 'a', content: 'First' }), aNotification({ _id: 'b', content: 'Second' })]);
+    const api = fakeApi([
+      aNotification({ _id: 'a', content: 'First' }),
+      aNotification({ _id: 'b', content: 'Second' }),
+    ]);
     renderBell();
     const popup = await openBell('Notifications, 2 unread');
     await userEvent.click(within(within(popup).getAllByRole('listitem')[1]!).getByRole('button', { name: 'Delete' }));
@@ -39,7 +47,12 @@ describe('acting on a notification', () => {
     const api = fakeApi([aNotification()]);
     api.failing.add('GET');
     renderBell();
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to fetch notifications', expect.objectContaining({ message: 'Server exploded' })));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Failed to fetch notifications',
+        expect.objectContaining({ message: 'Server exploded' }),
+      ),
+    );
     expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 

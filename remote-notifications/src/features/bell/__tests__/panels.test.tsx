@@ -26,7 +26,10 @@ describe('opening the notifications', () => {
   });
 
   it('shows each item with its date, a red dot and bold text while unread', async () => {
-    fakeApi([aNotification({ content: 'Your quote is ready', createdAt: '2026-03-14T10:00:00.000Z' }), aNotification({ content: 'Old news', status: 'read' })]);
+    fakeApi([
+      aNotification({ content: 'Your quote is ready', createdAt: '2026-03-14T10:00:00.000Z' }),
+      aNotification({ content: 'Old news', status: 'read' }),
+    ]);
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const [unread, read] = screen.getAllByRole('listitem');

@@ -37,7 +37,10 @@ export function badgeText(unread: number): string {
 
 type Props = { unread: number; expanded: boolean; controls: string; onClick: () => void };
 
-export const BellButton = forwardRef<HTMLButtonElement, Props>(function BellButton({ unread, expanded, controls, onClick }, ref) {
+export const BellButton = forwardRef<HTMLButtonElement, Props>(function BellButton(
+  { unread, expanded, controls, onClick },
+  ref,
+) {
   return (
     <Button
       ref={ref}

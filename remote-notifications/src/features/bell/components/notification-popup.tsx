@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { NOTIFICATION_POPUP_LIMIT, NOTIFICATION_POPUP_MAX_HEIGHT, NOTIFICATION_POPUP_WIDTH, type Notification } from 'shared/contracts';
+import {
+  NOTIFICATION_POPUP_LIMIT,
+  NOTIFICATION_POPUP_MAX_HEIGHT,
+  NOTIFICATION_POPUP_WIDTH,
+  type Notification,
+} from 'shared/contracts';
 import { usePanelKeys } from '../hooks/use-panel-keys.ts';
 import { NotificationList, type ItemActions } from './notification-list.tsx';
 
@@ -21,7 +26,11 @@ const Panel = styled.div`
 `;
 
 /** The desktop popup: the first five notifications, 400 wide, scrolling beyond 400 tall. */
-export function NotificationPopup({ id, notifications, ...actions }: { id: string; notifications: Notification[] } & ItemActions) {
+export function NotificationPopup({
+  id,
+  notifications,
+  ...actions
+}: { id: string; notifications: Notification[] } & ItemActions) {
   const panel = useRef<HTMLDivElement>(null);
   const onKeyDown = usePanelKeys(panel, false);
   useEffect(() => {

@@ -24,8 +24,14 @@ const Panel = styled.section`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: -3px;
   }
-  h2 { margin: 0 0 4px; font-size: 1.05rem; }
-  p { margin: 0; max-width: 70ch; }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    max-width: 70ch;
+  }
 `;
 
 const Text = styled.div`
@@ -59,7 +65,10 @@ const Spacer = styled.div<{ $height: number }>`
   height: ${({ $height }) => $height}px;
 `;
 
-const CURRENT: Record<string, string> = { accepted: 'You currently accept cookies.', declined: 'You currently decline cookies.' };
+const CURRENT: Record<string, string> = {
+  accepted: 'You currently accept cookies.',
+  declined: 'You currently decline cookies.',
+};
 
 /** Non-modal cookie banner: shown while consent is unset, or reopened from "Cookie settings". */
 export function ConsentBanner() {

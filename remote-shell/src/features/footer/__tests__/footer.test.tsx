@@ -10,7 +10,10 @@ function renderFooter(path = '/about') {
 }
 
 const section = (footer: HTMLElement, name: string) => within(footer).getByRole('region', { name });
-const hrefs = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const hrefs = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Footer', () => {
   beforeEach(() => appStore.getState().setView('organizer'));
@@ -36,7 +39,10 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(footer).getByRole('link', { name: 'KidsEvents on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/kidsevents');
+    expect(within(footer).getByRole('link', { name: 'KidsEvents on Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/kidsevents',
+    );
   });
 
   it('links Privacy Policy, Terms of Service and Gallery Photos, with the copyright line', () => {
@@ -44,7 +50,9 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(within(footer).getByRole('link', { name: 'Gallery Photos' })).toHaveAttribute('href', '/gallery');
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} KidsEvents Ltd. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} KidsEvents Ltd. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it('shows the mailing-list form it is given', () => {

@@ -12,8 +12,17 @@ const Bar = styled.footer`
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: 1rem; margin: 0 0 8px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
 `;
 
 const Wide = styled.section`
@@ -32,8 +41,15 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space(2)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   font-size: 0.85rem;
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /** External links open in a new tab without giving the other site a handle on this one. */

@@ -5,7 +5,10 @@ import { AccountMenu } from '../components/account-menu.tsx';
 import { renderInApp, signInAs, signOutEveryone } from 'shared/testing';
 
 const menuButton = () => screen.getByRole('button', { name: 'Account' });
-const itemNames = () => within(screen.getByRole('menu', { name: 'Account' })).getAllByRole('menuitem').map((item) => item.textContent);
+const itemNames = () =>
+  within(screen.getByRole('menu', { name: 'Account' }))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 describe('AccountMenu', () => {
   beforeEach(signOutEveryone);
@@ -25,7 +28,15 @@ describe('AccountMenu', () => {
     signInAs({ view: 'provider' });
     renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.click(menuButton());
-    expect(itemNames()).toEqual(['My Account', 'My Businesses', 'My Quotes', 'My Agenda', 'Find Events', 'Organizer View', 'Logout']);
+    expect(itemNames()).toEqual([
+      'My Account',
+      'My Businesses',
+      'My Quotes',
+      'My Agenda',
+      'Find Events',
+      'Organizer View',
+      'Logout',
+    ]);
     const hrefs = ['My Businesses', 'My Quotes', 'My Agenda', 'Find Events'].map((name) =>
       screen.getByRole('menuitem', { name }).getAttribute('href'),
     );

@@ -35,13 +35,11 @@ describe('Header on a narrow screen', () => {
     await userEvent.click(menuButton());
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'How It Works?',
-      'Our Events',
-      'Our Providers',
-      'About Us',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'How It Works?', 'Our Events', 'Our Providers', 'About Us']);
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 
@@ -74,15 +72,11 @@ describe('Header on a narrow screen', () => {
     renderInApp(<Header />, { at: '/quotes' });
     await userEvent.click(menuButton());
     const account = screen.getByRole('list', { name: 'Account' });
-    expect(within(account).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'My Account',
-      'My Businesses',
-      'My Quotes',
-      'My Agenda',
-      'Find Events',
-      'Organizer View',
-      'Logout',
-    ]);
+    expect(
+      within(account)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'My Businesses', 'My Quotes', 'My Agenda', 'Find Events', 'Organizer View', 'Logout']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(within(account).getByRole('button', { name: 'Organizer View' }));
     expect(screen.getByText('Now at /account')).toBeInTheDocument();

@@ -30,7 +30,12 @@ export function ModeToggle() {
   };
 
   return (
-    <Toggle type="button" onClick={toggle} aria-pressed={view === 'provider'} title="Switch between organizer and provider views">
+    <Toggle
+      type="button"
+      onClick={toggle}
+      aria-pressed={view === 'provider'}
+      title="Switch between organizer and provider views"
+    >
       {label}
     </Toggle>
   );

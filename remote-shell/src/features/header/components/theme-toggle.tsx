@@ -6,7 +6,12 @@ export function ThemeToggle() {
   const toggleTheme = useAppStore((state) => state.toggleTheme);
   const next = mode === 'light' ? 'dark' : 'light';
   return (
-    <IconButton type="button" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <IconButton
+      type="button"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       <span aria-hidden="true">{mode === 'light' ? '☾' : '☀'}</span>
     </IconButton>
   );

@@ -4,8 +4,7 @@ import type { View } from 'shared/contracts';
 import { useAppStore } from 'shared/store';
 
 export type AccountItem =
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'action'; label: string; run: () => void };
+  { kind: 'link'; label: string; to: string } | { kind: 'action'; label: string; run: () => void };
 
 /** A verified email is needed for the account menu; until then the host shows its verify notice. */
 export function useSignedIn(): boolean {

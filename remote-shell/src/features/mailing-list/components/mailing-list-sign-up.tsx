@@ -27,7 +27,10 @@ const TitleRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 const Row = styled.div`
@@ -54,7 +57,10 @@ const Button = styled.button`
   border: 0;
   border-radius: 8px;
   cursor: pointer;
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
 `;
 
 const Close = styled.button`
