@@ -2,7 +2,8 @@
  * `pnpm --filter api bench:search`: search under load. Loads 10,000 generated businesses (names,
  * towns, categories, areas, packages, photos, unavailable dates, credentials; a few drafts, paused
  * and incomplete ones) straight into a throwaway schema on the PostgreSQL server with SQL, starts
- * the API in this process on it, and runs 20 concurrent clients for ~20 s with a mix of searches
+ * the API in this process on it, and runs 20 concurrent clients for ~20 s (in a process of their own,
+ * as real clients are, so the load they make never shares the API's event loop) with a mix of searches
  * (words, misspellings, category, postcode, age and children, date, every sort, second pages).
  * Prints p50/p95/p99 and errors per kind and overall; exits 1 when the overall p95 is over the
  * 50 ms budget. Then the same on embedded PGlite (reported, no budget). The schema is dropped.
@@ -10,10 +11,12 @@
  * Settings: BENCH_SEARCH_DATABASE_URL (postgres://root@127.0.0.1:5432/test), BENCH_SEARCH_BUSINESSES
  * (10000), BENCH_SEARCH_CLIENTS (20), BENCH_SEARCH_DURATION_S (20), BENCH_SEARCH_BUDGET_MS (50).
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildServer } from '../src/build-server.ts';
@@ -414,6 +417,20 @@ async function measure(base: string, generated: Generated): Promise<Map<string, 
   return stats;
 }
 
+/** The clients run in a process of their own: in the API's event loop they would delay its answers. */
+function measureInClientProcess(base: string, generated: Generated): Promise<Map<string, Stats>> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_SEARCH_CLIENTS_PROCESS: '1' },
+    });
+    child.once('message', (entries) => resolve(new Map(entries as Array<[string, Stats]>)));
+    child.once('error', reject);
+    child.once('exit', (code) => code === 0 || reject(new Error(`the clients' process exited with ${code}`)));
+    child.send({ base, generated });
+  });
+}
+
 function report(title: string, stats: Map<string, Stats>): number {
   const all: number[] = [];
   let errors = 0;
@@ -467,30 +484,39 @@ async function benchOn(title: string, env: Record<string, string>): Promise<numb
     console.log(`${title}: loaded ${BUSINESSES} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    return report(title, await measure(base, generated));
+    return report(title, await measureInClientProcess(base, generated));
   } finally {
     await app.close();
   }
 }
 
-const schema = `bench_search_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-let exitCode = 0;
-try {
-  const p95 = await benchOn('PostgreSQL server', { DATABASE_URL, DATABASE_SCHEMA: schema });
-  const verdict = p95 <= BUDGET_MS ? 'within' : 'OVER';
+if (!process.env.BENCH_SEARCH_CLIENTS_PROCESS) {
+  const schema = `bench_search_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let exitCode = 0;
+  try {
+    const p95 = await benchOn('PostgreSQL server', { DATABASE_URL, DATABASE_SCHEMA: schema });
+    const verdict = p95 <= BUDGET_MS ? 'within' : 'OVER';
+    console.log(
+      `\nPostgreSQL p95 ${Number.isFinite(p95) ? `${p95.toFixed(1)} ms` : '(errors)'}: ${verdict} the ${BUDGET_MS} ms budget`,
+    );
+    if (p95 > BUDGET_MS) exitCode = 1;
+  } finally {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
+  const pgliteP95 = await benchOn('Embedded PGlite (in memory)', { PGLITE_DIR: 'memory://' });
   console.log(
-    `\nPostgreSQL p95 ${Number.isFinite(p95) ? `${p95.toFixed(1)} ms` : '(errors)'}: ${verdict} the ${BUDGET_MS} ms budget`,
+    `\nPGlite p95 ${Number.isFinite(pgliteP95) ? `${pgliteP95.toFixed(1)} ms` : '(errors)'} (reported, no budget)`,
   );
-  if (p95 > BUDGET_MS) exitCode = 1;
-} finally {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
+  agent.destroy();
+  process.exit(exitCode);
+} else {
+  process.once('message', async (message) => {
+    const { base, generated } = message as { base: string; generated: Generated };
+    const stats = await measure(base, generated);
+    agent.destroy();
+    process.send!([...stats], () => process.exit(0));
+  });
 }
-const pgliteP95 = await benchOn('Embedded PGlite (in memory)', { PGLITE_DIR: 'memory://' });
-console.log(
-  `\nPGlite p95 ${Number.isFinite(pgliteP95) ? `${pgliteP95.toFixed(1)} ms` : '(errors)'} (reported, no budget)`,
-);
-agent.destroy();
-process.exit(exitCode);
