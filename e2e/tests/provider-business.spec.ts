@@ -35,7 +35,7 @@ function inAYear(): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a new provider lists a business through every step of the editor, and a visitor sees it live', async ({
+test('a new provider lists a business through every step of the editor, and a visitor finds it from / by category and postcode', async ({
   page,
   browser,
   pageErrors,
@@ -141,10 +141,18 @@ test('a new provider lists a business through every step of the editor, and a vi
   await page.goto('/mybusinesses');
   await expect(page.getByRole('listitem', { name })).toContainText('Status: Live');
 
-  // A visitor (signed out) sees it with its all-in price.
+  // A visitor (signed out) finds it from / by category and postcode, and opens its page.
   const visitor = await browser.newContext();
   const visit = await visitor.newPage();
-  await visit.goto(pagePath!);
+  await visit.addInitScript(() => window.localStorage.setItem('selectedView', 'organizer'));
+  await visit.goto('/');
+  await visit.getByRole('combobox', { name: 'What do you need?' }).fill('Magicians');
+  await visit.getByRole('textbox', { name: 'Postcode' }).fill('BS1 4DJ');
+  await visit.getByRole('button', { name: 'Search' }).click();
+  const card = visit.getByRole('article', { name });
+  await expect(card).toContainText('From £240.00');
+  await card.getByRole('link', { name }).click();
+  await expect(visit).toHaveURL(pagePath!);
   await expect(visit.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(visit.getByText(/From £240\.00/).first()).toBeVisible();
   await visitor.close();
