@@ -74,6 +74,7 @@ export async function idTokenFor(user: { email: string; password: string }): Pro
 /** Opens `count` live streams for the user straight at the API (other tabs, in effect); `close` ends them. */
 export async function holdStreams(token: string, count: number): Promise<{ close: () => void }> {
   const controller = new AbortController();
+  const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
   for (let index = 0; index < count; index += 1) {
     const response = await fetch(`${API}/api/notification/stream`, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
@@ -81,8 +82,20 @@ export async function holdStreams(token: string, count: number): Promise<{ close
     });
     if (response.status !== 200)
       throw new Error(`stream ${index + 1} answered ${response.status}: ${await response.text()}`);
+    // Read, as a tab does: fetch cancels an unread body once its response is garbage collected,
+    // which would close the stream and free its place early.
+    const reader = response.body!.getReader();
+    readers.push(reader);
+    void (async () => {
+      while (!(await reader.read().catch(() => ({ done: true }))).done);
+    })();
   }
-  return { close: () => controller.abort() };
+  return {
+    close: () => {
+      controller.abort();
+      readers.length = 0;
+    },
+  };
 }
 
 /** Signs in through the site's own login page (of the main test site unless `origin` names another). */
