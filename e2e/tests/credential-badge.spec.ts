@@ -56,7 +56,7 @@ test('a declared credential shows no badge until the admin verifies it with the 
   const type = CREDENTIAL_TYPES.find(
     (candidate) => !business.credentials.some((credential) => credential.type === candidate),
   );
-  test.skip(!type, 'the business already holds every credential type');
+  expect(type, 'a credential type the demo business does not hold yet').toBeTruthy();
 
   const reference = `E2E-${Date.now()}`;
   const expiresOn = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().slice(0, 10);
