@@ -3,3 +3,17 @@ export class InvalidInputError extends Error {
   override name = 'InvalidInputError';
   readonly statusCode = 400;
 }
+
+/** The object is missing, or not the caller's: both answer alike, so ids reveal nothing. */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+  readonly statusCode = 404;
+}
+
+/** The request is valid but the object's current state refuses it (or another change won a race). */
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+  readonly statusCode = 409;
+}
+
+export const BUSINESS_NOT_FOUND = 'Business not found.';

@@ -15,8 +15,7 @@ import type {
   UpdateCredentialBody,
   UpdatePackageBody,
 } from '../../schemas/business.ts';
-import { InvalidInputError } from '../errors.ts';
-import { BUSINESS_NOT_FOUND, ConflictError, NotFoundError } from './business-errors.ts';
+import { BUSINESS_NOT_FOUND, ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { ownerBusinessView, type OwnerBusinessView, ownerSummaryView } from './business-views.ts';
 import {
   type BusinessPatch,

@@ -6,7 +6,7 @@
 import type { Database } from '../../db/database.ts';
 import type { CredentialRow } from '../../db/schema.ts';
 import { InvalidInputError } from '../errors.ts';
-import { ConflictError, NotFoundError } from './business-errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
 import { ownerCredentialView } from './business-views.ts';
 import { createBusinessesRepository, type CredentialForReview } from './businesses-repository.ts';
 import { londonToday } from './london-date.ts';

@@ -5,7 +5,8 @@
 import type { Database } from '../../db/database.ts';
 import { InvalidInputError } from '../errors.ts';
 import type { PublicPhoto, PhotoForDisplay } from '../photos/public-photo.ts';
-import { BUSINESS_NOT_FOUND, PhotoConflictError, PhotoNotFoundError, type Owner } from '../photos/photos-service.ts';
+import { BUSINESS_NOT_FOUND, ConflictError, NotFoundError } from '../errors.ts';
+import type { Owner } from '../photos/photos-service.ts';
 import { createGalleriesRepository, type GalleryWithPhotos, type GalleryWriteResult } from './galleries-repository.ts';
 
 export const MAX_GALLERIES_PER_BUSINESS = 20;
@@ -59,19 +60,19 @@ export function createGalleriesModule({
   });
 
   const ownBusiness = async (owner: Owner, businessId: string) => {
-    if (!(await repository.isOwner(businessId, owner.uid))) throw new PhotoNotFoundError(BUSINESS_NOT_FOUND);
+    if (!(await repository.isOwner(businessId, owner.uid))) throw new NotFoundError(BUSINESS_NOT_FOUND);
   };
 
   const written = (result: GalleryWriteResult): OwnerGallery => {
     switch (result) {
       case 'business-missing':
-        throw new PhotoNotFoundError(BUSINESS_NOT_FOUND);
+        throw new NotFoundError(BUSINESS_NOT_FOUND);
       case 'gallery-missing':
-        throw new PhotoNotFoundError(GALLERY_NOT_FOUND);
+        throw new NotFoundError(GALLERY_NOT_FOUND);
       case 'foreign-photos':
         throw new InvalidInputError("photoIds: a gallery can only hold this business's own photos.");
       case 'too-many':
-        throw new PhotoConflictError(
+        throw new ConflictError(
           `A business can have at most ${MAX_GALLERIES_PER_BUSINESS} galleries: delete one to add another.`,
         );
       default:
@@ -108,7 +109,7 @@ export function createGalleriesModule({
 
     async remove(owner: Owner, businessId: string, galleryId: string): Promise<void> {
       await ownBusiness(owner, businessId);
-      if (!(await repository.delete(businessId, galleryId))) throw new PhotoNotFoundError(GALLERY_NOT_FOUND);
+      if (!(await repository.delete(businessId, galleryId))) throw new NotFoundError(GALLERY_NOT_FOUND);
     },
 
     /** Undefined when `cursor` names no gallery. */

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoRow } from '../../db/schema.ts';
 import type { Database } from '../../db/database.ts';
-import { InvalidInputError } from '../errors.ts';
+import { BUSINESS_NOT_FOUND, ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { type PhotoProcessor, CONTENT_TYPES } from './photo-processor.ts';
 import type { PhotoStorage } from './photo-storage.ts';
 import { CHECK_VIOLATION, createPhotosRepository, FOREIGN_KEY_VIOLATION, pgErrorCode } from './photos-repository.ts';
@@ -15,19 +15,8 @@ import { type PublicPhoto, toPublicPhoto, type PhotoForDisplay } from './public-
 
 export const MAX_PHOTOS_PER_BUSINESS = 20;
 export const MAX_ALT_LENGTH = 200;
-export const BUSINESS_NOT_FOUND = 'Business not found.';
 export const PHOTO_NOT_FOUND = 'Photo not found.';
 const PHOTO_LIMIT = `A business can have at most ${MAX_PHOTOS_PER_BUSINESS} photos: delete one to add another.`;
-
-export class PhotoNotFoundError extends Error {
-  override name = 'NotFoundError';
-  readonly statusCode = 404;
-}
-
-export class PhotoConflictError extends Error {
-  override name = 'ConflictError';
-  readonly statusCode = 409;
-}
 
 export interface Owner {
   uid: string;
@@ -63,12 +52,12 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
   };
 
   const ownBusiness = async (owner: Owner, businessId: string) => {
-    if (!(await repository.isOwner(businessId, owner.uid))) throw new PhotoNotFoundError(BUSINESS_NOT_FOUND);
+    if (!(await repository.isOwner(businessId, owner.uid))) throw new NotFoundError(BUSINESS_NOT_FOUND);
   };
 
   const assertCanAdd = async (owner: Owner, businessId: string) => {
     await ownBusiness(owner, businessId);
-    if ((await repository.count(businessId)) >= MAX_PHOTOS_PER_BUSINESS) throw new PhotoConflictError(PHOTO_LIMIT);
+    if ((await repository.count(businessId)) >= MAX_PHOTOS_PER_BUSINESS) throw new ConflictError(PHOTO_LIMIT);
   };
 
   return {
@@ -135,13 +124,13 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
           height: processed.height,
           variants,
         });
-        if (!row) throw new PhotoNotFoundError(BUSINESS_NOT_FOUND);
+        if (!row) throw new NotFoundError(BUSINESS_NOT_FOUND);
         return toPublic(row);
       } catch (error) {
         await removeFiles({ id, variants });
         const code = pgErrorCode(error);
-        if (code === CHECK_VIOLATION) throw new PhotoConflictError(PHOTO_LIMIT);
-        if (code === FOREIGN_KEY_VIOLATION) throw new PhotoNotFoundError(BUSINESS_NOT_FOUND);
+        if (code === CHECK_VIOLATION) throw new ConflictError(PHOTO_LIMIT);
+        if (code === FOREIGN_KEY_VIOLATION) throw new NotFoundError(BUSINESS_NOT_FOUND);
         throw error;
       }
     },
@@ -149,7 +138,7 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
     async updateAlt(owner: Owner, businessId: string, photoId: string, alt: string): Promise<PublicPhoto> {
       await ownBusiness(owner, businessId);
       const row = await repository.updateAlt(businessId, photoId, checkedAlt(alt));
-      if (!row) throw new PhotoNotFoundError(PHOTO_NOT_FOUND);
+      if (!row) throw new NotFoundError(PHOTO_NOT_FOUND);
       return toPublic(row);
     },
 
@@ -167,7 +156,7 @@ export function createPhotosModule({ db, storage, processor, log }: PhotosModule
     async remove(owner: Owner, businessId: string, photoId: string): Promise<void> {
       await ownBusiness(owner, businessId);
       const row = await repository.delete(businessId, photoId);
-      if (!row) throw new PhotoNotFoundError(PHOTO_NOT_FOUND);
+      if (!row) throw new NotFoundError(PHOTO_NOT_FOUND);
       await removeFiles(row);
     },
   };
