@@ -34,6 +34,7 @@ const NO_DATABASE: Database = {
   get orm() {
     return noDatabase();
   },
+  selectPrepared: async () => noDatabase(),
   ping: async () => noDatabase(),
   listen: async () => noDatabase(),
   close: async () => {},

@@ -1,8 +1,17 @@
 /** The database handle the app depends on; one implementation per backend (PGlite, PostgreSQL server). */
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { schema } from './schema.ts';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The planner's cost of a random page read. The working set lives in memory or on SSD; at the
+ * default (4, for spinning disks) the planner scans every search row rather than reading the text
+ * index's matches, which costs twice the CPU (benchmarked in docs/performance.md).
+ */
+export const RANDOM_PAGE_COST = 1.1;
 
 export type Unlisten = () => Promise<void>;
 
@@ -18,11 +27,24 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Read at call time: a backend may swap its client after recovering from an outage. */
   readonly orm: Orm;
+  /**
+   * Runs a read whose text recurs (parameters aside) as a named prepared statement, so each
+   * connection plans it once rather than on every call; search's planning cost as much as running it.
+   */
+  selectPrepared<T>(query: SQL): Promise<T[]>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /** Subscribes to a LISTEN/NOTIFY channel; survives reconnects of the underlying client. */
   listen(channel: string, onPayload: (payload: string) => void, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+const dialect = new PgDialect();
+
+/** A query's text and parameters, and a statement name that stands for that text. */
+export function preparedStatement(query: SQL): { name: string; text: string; params: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, params };
 }
 
 /** Thrown (or recognised) when the database cannot be reached, so callers answer 503, not 500. */

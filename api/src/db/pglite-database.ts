@@ -6,8 +6,17 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { type Database, DatabaseUnavailableError, type ListenOptions, type Orm, type Unlisten } from './database.ts';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  type ListenOptions,
+  type Orm,
+  preparedStatement,
+  RANDOM_PAGE_COST,
+  type Unlisten,
+} from './database.ts';
 import { migrate } from './migrate.ts';
 import { schema } from './schema.ts';
 
@@ -43,6 +52,7 @@ export class PgliteDatabase implements Database {
     if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
     // Search's typo tolerance (migration 0004) needs pg_trgm, which PGlite ships but loads only on request.
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    await client.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
     await migrate({
       transaction: (work) =>
         client.transaction(async (tx) => {
@@ -62,6 +72,12 @@ export class PgliteDatabase implements Database {
 
   get orm(): Orm {
     return this.#orm;
+  }
+
+  /** One connection, and PGlite names no statements: the text is planned on each call. */
+  async selectPrepared<T>(query: SQL): Promise<T[]> {
+    const { text, params } = preparedStatement(query);
+    return (await this.#client.query<T>(text, params)).rows;
   }
 
   async ping(): Promise<void> {

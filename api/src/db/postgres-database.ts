@@ -6,7 +6,15 @@
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Database, ListenOptions, Orm, Unlisten } from './database.ts';
+import type { SQL } from 'drizzle-orm';
+import {
+  type Database,
+  type ListenOptions,
+  type Orm,
+  preparedStatement,
+  RANDOM_PAGE_COST,
+  type Unlisten,
+} from './database.ts';
 import { migrate } from './migrate.ts';
 import { LISTEN_BACKOFF, reconnectDelay } from './reconnect-delay.ts';
 import { schema } from './schema.ts';
@@ -58,7 +66,10 @@ export class PostgresDatabase implements Database {
       connectionString: options.url,
       connectionTimeoutMillis: 3_000,
       statement_timeout: options.statementTimeoutMs ?? 5_000,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      options: [
+        `-c random_page_cost=${RANDOM_PAGE_COST}`,
+        ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+      ].join(' '),
     };
     this.#pool = new pg.Pool({ ...this.#clientConfig, max: 10, idleTimeoutMillis: 30_000 });
     // An idle client dropped by the server emits here; without a listener it would crash the process.
@@ -93,6 +104,12 @@ export class PostgresDatabase implements Database {
       throw error;
     }
     return db;
+  }
+
+  async selectPrepared<T>(query: SQL): Promise<T[]> {
+    const { name, text, params } = preparedStatement(query);
+    const result = await this.#pool.query({ name, text, values: params });
+    return result.rows as T[];
   }
 
   async ping(): Promise<void> {

@@ -87,6 +87,7 @@ describe('limits on notification streams', () => {
       get orm() {
         return db.orm;
       },
+      selectPrepared: (query) => db.selectPrepared(query),
       ping: () => db.ping(),
       listen: async (...args) => {
         listenStarted();

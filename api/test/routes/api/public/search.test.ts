@@ -191,6 +191,8 @@ for (const backend of await backends()) {
       assert.deepEqual(await found('q=castle%20hire'), ['castles']);
       assert.deepEqual(await found('q=rabbit%20slime'), []);
       assert.deepEqual((await found('q=Magicians')).sort(), ['sparks', 'wizard'], 'categories are words too');
+      assert.deepEqual((await found('q=magi')).sort(), ['sparks', 'wizard'], 'a part-typed word finds its words');
+      assert.deepEqual(await found('q=scien%20experim'), ['science']);
     });
 
     test('misspelt words still find what they meant', async () => {
@@ -384,6 +386,53 @@ for (const backend of await backends()) {
       assert.deepEqual(await namesFor('q=quokka'), ['Quokka Paused Parties'], 'published again, it is found again');
       assert.equal((await call(t.app, owner, 'DELETE', `/api/businesses/${paused}`)).statusCode, 204);
       assert.deepEqual(await namesFor('q=quokka'), []);
+    });
+
+    test("a card follows what it shows: a renamed business, its first photo's alt text and order, a verified credential", async () => {
+      const id = await publishListing(t.app, owner, {
+        details: { name: 'Axolotl Antics', categories: ['Entertainers'] },
+        packages: [pkg('Party hour', 9_000)],
+        areas: ['YO1'],
+      });
+      const card = async () => (await search('q=axolotl')).items[0]!;
+      const first = await card();
+      assert.deepEqual(first.badges, []);
+
+      const renamed = await call(t.app, owner, 'PATCH', `/api/businesses/${id}`, { name: 'Axolotl Antics Parties' });
+      assert.equal(renamed.statusCode, 200, renamed.body);
+      const afterRename = await card();
+      assert.equal(afterRename.name, 'Axolotl Antics Parties');
+      assert.equal(afterRename.slug, renamed.json().slug);
+
+      const photoId = first.photo!.id;
+      const alt = await call(t.app, owner, 'PATCH', `/api/businesses/${id}/photos/${photoId}`, {
+        alt: 'Children watching the axolotl tank',
+      });
+      assert.equal(alt.statusCode, 200, alt.body);
+      assert.equal((await card()).photo?.alt, 'Children watching the axolotl tank');
+
+      const second = await addPhotoRow(t.app, id, 'The party room');
+      const reordered = await call(t.app, owner, 'PUT', `/api/businesses/${id}/photos/order`, {
+        photoIds: [second, photoId],
+      });
+      assert.equal(reordered.statusCode, 200, reordered.body);
+      assert.equal((await card()).photo?.alt, 'The party room');
+
+      const declared = await call(t.app, owner, 'POST', `/api/businesses/${id}/credentials`, {
+        type: 'Enhanced DBS',
+        reference: 'DBS-AX-1',
+        expiresOn: inDays(300),
+      });
+      assert.equal(declared.statusCode, 201, declared.body);
+      assert.deepEqual((await card()).badges, [], 'declared is not verified');
+      const [credential] = declared.json().credentials as { id: string }[];
+      await t.app.db.orm.execute(
+        sql`UPDATE credentials SET status = 'verified', reviewed_at = now() WHERE id = ${credential!.id}`,
+      );
+      assert.deepEqual((await card()).badges, ['Enhanced DBS']);
+      await t.app.db.orm.execute(sql`DELETE FROM credentials WHERE id = ${credential!.id}`);
+      assert.deepEqual((await card()).badges, []);
+      assert.equal((await call(t.app, owner, 'DELETE', `/api/businesses/${id}`)).statusCode, 204);
     });
 
     test("an owner's edits are searchable at once: renamed packages, changed areas and prices", async () => {
