@@ -17,6 +17,11 @@ export type AppState = {
   authReady: boolean;
   /** The current page's own metadata, for the path it was set on; null when it has none. */
   pageMeta: PageMeta | null;
+  /**
+   * Counts the times the live channel said the user's data may have changed (a notification
+   * arrived, or the stream came back after a gap). Screens refetch when it moves: see useLiveRefresh.
+   */
+  liveChanges: number;
   setView: (view: View) => void;
   setThemeMode: (mode: ThemeMode) => void;
   toggleTheme: () => void;
@@ -25,6 +30,8 @@ export type AppState = {
   clearSession: () => void;
   /** Sets the current page's metadata (null clears it); the host drops it when the path changes. */
   setPageMeta: (meta: PageMetaInput | null) => void;
+  /** Called by the bell whenever its stream says something changed. */
+  noteLiveChange: () => void;
 };
 
 export type AppStore = StoreApi<AppState>;
@@ -55,6 +62,7 @@ export function createAppStore(storage: KeyValueStorage | undefined): AppStore {
     token: null,
     authReady: false,
     pageMeta: null,
+    liveChanges: 0,
     setView: (selectedView) => set({ selectedView, viewChosen: true }),
     setThemeMode: (themeMode) => set({ themeMode }),
     toggleTheme: () => set({ themeMode: get().themeMode === 'light' ? 'dark' : 'light' }),
@@ -62,6 +70,7 @@ export function createAppStore(storage: KeyValueStorage | undefined): AppStore {
     setToken: (token) => set({ token }),
     clearSession: () => set({ user: null, token: null, authReady: true }),
     setPageMeta: (meta) => set({ pageMeta: meta && pageMetaFor(meta) }),
+    noteLiveChange: () => set({ liveChanges: get().liveChanges + 1 }),
   }));
 
   store.subscribe((state, previous) => {

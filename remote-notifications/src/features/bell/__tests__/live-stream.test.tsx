@@ -64,6 +64,16 @@ describe('the live stream', () => {
     expect(screen.getByText('5 new notifications')).toBeInTheDocument();
   });
 
+  it('tells the other screens through the shared store each time the stream says something changed', async () => {
+    const api = await signedInWithStream(1);
+    const before = appStore.getState().liveChanges;
+    api.streams[0]!.send(CHANGED);
+    await wait();
+    api.streams[0]!.send(CHANGED);
+    await wait();
+    expect(appStore.getState().liveChanges).toBe(before + 2);
+  });
+
   it('refetches at least once a second while changes keep coming', async () => {
     const api = await signedInWithStream(1);
     await wait(1_000);

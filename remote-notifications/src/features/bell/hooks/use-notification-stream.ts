@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { appStore } from 'shared/store';
 import { openNotificationStream } from '../api/open-notification-stream.ts';
 import { startFetchFallback } from '../stream/fetch-fallback.ts';
 import { startLiveChannel } from '../stream/live-channel.ts';
@@ -15,7 +16,11 @@ export function useNotificationStream(email: string | null, onStale: () => void)
 
   useEffect(() => {
     if (!email) return;
-    const stale = () => onStaleRef.current();
+    // Screens of other remotes showing the same objects refetch on the same signal (useLiveRefresh).
+    const stale = () => {
+      onStaleRef.current();
+      appStore.getState().noteLiveChange();
+    };
     let stopFallback: (() => void) | null = startFetchFallback(stale);
     const stopChannel = startLiveChannel({
       open: openNotificationStream,
