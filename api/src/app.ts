@@ -34,6 +34,8 @@ import publicGalleryRoutes from './routes/api/public/galleries.ts';
 import searchRoutes from './routes/api/public/search.ts';
 import mailingListRoutes from './routes/api/requests/mailinglist.ts';
 import healthRoutes from './routes/health/index.ts';
+import './schemas/events.ts';
+import './schemas/bookings.ts';
 
 export interface AppOptions {
   config: AppConfig;

@@ -64,3 +64,44 @@ export type AreasBody = Schemas['AreasBody'];
 export type PhotoList = Schemas['PhotoList'];
 export type PhotoOrderBody = Schemas['PhotoOrderBody'];
 export type UpdatePhotoBody = Schemas['UpdatePhotoBody'];
+
+/** Events (marketplace.md sections 3–4): what an organizer plans and businesses quote on. */
+export type EventType = Schemas['EventType'];
+export type EventStatus = Schemas['EventStatus'];
+export type EventBody = Schemas['EventBody'];
+export type CreateEventBody = Schemas['CreateEventBody'];
+export type UpdateEventBody = Schemas['UpdateEventBody'];
+export type CancelEventBody = Schemas['CancelEventBody'];
+/** An event as its organizer or a business sees it: private fields are null for a business until confirmed. */
+export type EventView = Schemas['EventView'];
+export type EventList = Schemas['EventList'];
+/** A published event open to quotes, in Find events. */
+export type OpenEvent = Schemas['OpenEvent'];
+export type OpenEventList = Schemas['OpenEventList'];
+/** A completed event its organizer shares at /ourevents, without personal details. */
+export type SharedEvent = Schemas['SharedEvent'];
+export type SharedEventList = Schemas['SharedEventList'];
+
+/** Bookings: one event × one business, with its quotes, messages and review. */
+export type BusinessRef = Schemas['BusinessRef'];
+export type BookingStatus = Schemas['BookingStatus'];
+export type QuoteStatus = Schemas['QuoteStatus'];
+export type QuoteItem = Schemas['QuoteItem'];
+export type Quote = Schemas['Quote'];
+export type QuoteBody = Schemas['QuoteBody'];
+export type EventQuoteBody = Schemas['EventQuoteBody'];
+export type BookingSummary = Schemas['BookingSummary'];
+export type BookingList = Schemas['BookingList'];
+export type BookingView = Schemas['BookingView'];
+export type CreateBookingBody = Schemas['CreateBookingBody'];
+export type DeclineRequestBody = Schemas['DeclineRequestBody'];
+export type CancelBookingBody = Schemas['CancelBookingBody'];
+/** The business's contact details, shown to its organizer once the booking is confirmed. */
+export type Contact = Schemas['Contact'];
+export type Message = Schemas['Message'];
+export type MessageList = Schemas['MessageList'];
+export type MessageBody = Schemas['MessageBody'];
+export type Review = Schemas['Review'];
+export type ReviewList = Schemas['ReviewList'];
+export type ReviewBody = Schemas['ReviewBody'];
+export type ReviewReplyBody = Schemas['ReviewReplyBody'];

@@ -3579,6 +3579,54 @@ export interface components {
             expiresOn: string;
             type: components["schemas"]["CredentialType"];
         };
+        BookingList: {
+            items: components["schemas"]["BookingSummary"][];
+            nextCursor: string | null;
+        };
+        /**
+         * @description requested → quoted → confirmed → completed; or declined, expired, withdrawn, cancelled
+         * @enum {string}
+         */
+        BookingStatus: "requested" | "quoted" | "confirmed" | "completed" | "declined" | "expired" | "withdrawn" | "cancelled";
+        BookingSummary: {
+            business: components["schemas"]["BusinessRef"];
+            /** @description A date, YYYY-MM-DD (Europe/London). */
+            eventDate: string;
+            /** Format: uuid */
+            eventId: string;
+            /** @description The title for the organizer; for the business "<type> on <date>" until confirmed. */
+            eventLabel: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            openQuote: components["schemas"]["Quote"] | null;
+            status: components["schemas"]["BookingStatus"];
+        };
+        BookingView: {
+            business: components["schemas"]["BusinessRef"];
+            canReply: boolean;
+            canReview: boolean;
+            cancelReason: string | null;
+            cancelledBy: ("organizer" | "business") | null;
+            contact: components["schemas"]["Contact"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            event: components["schemas"]["EventView"];
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @description The organizer's first name. */
+            organizerName: string;
+            /** @description The open one first, then newest first. */
+            quotes: components["schemas"]["Quote"][];
+            /** @description The organizer's request; '' when the business quoted first. */
+            requestMessage: string;
+            review: components["schemas"]["Review"] | null;
+            status: components["schemas"]["BookingStatus"];
+            viewer: "organizer" | "business";
+        };
         BusinessCard: {
             /** @description Verified, in-date credentials. */
             badges: components["schemas"]["CredentialType"][];
@@ -3634,16 +3682,40 @@ export interface components {
             /** @description All in: what the family pays for this package. */
             priceFromPence: number;
         };
+        BusinessRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+        };
         /**
          * @description draft → live ⇄ paused
          * @enum {string}
          */
         BusinessStatus: "draft" | "live" | "paused";
+        CancelBookingBody: {
+            reason: string;
+        };
+        CancelEventBody: {
+            reason?: string;
+        };
         /**
          * @description One of the fixed list of categories.
          * @enum {string}
          */
         Category: "Entertainers" | "Magicians" | "Face Painting" | "Bouncy Castles & Inflatables" | "Soft Play" | "Venues" | "Catering & Cakes" | "Decorations & Balloons" | "Party Bags" | "Photography" | "Discos & DJs" | "Science & Animal Parties" | "Sports & Active Parties" | "Arts & Crafts";
+        /** @description The business's, shown to its organizer once the booking is confirmed. */
+        Contact: {
+            email: string;
+            phone: string | null;
+        };
+        CreateBookingBody: {
+            /** Format: uuid */
+            businessId: string;
+            /** Format: uuid */
+            eventId: string;
+            message: string;
+        };
         CreateBusinessBody: {
             ageRange?: components["schemas"]["AgeRange"] | null;
             baseTown?: string | null;
@@ -3656,6 +3728,36 @@ export interface components {
             maxChildren?: number | null;
             name: string;
             outdoor?: boolean;
+        };
+        CreateEventBody: {
+            /** @description Private until a booking is confirmed. */
+            address: string;
+            ageRange: components["schemas"]["AgeRange"];
+            /** @description Pence; null for none. */
+            budgetPence?: number | null;
+            /** @description '' for none; private until a booking is confirmed. */
+            childName?: string;
+            childrenCount: number;
+            /** @description Today or later (Europe/London). */
+            date: string;
+            /** @description HH:MM, after startTime. */
+            endTime: string;
+            /** @description Allergies, access; private until a booking is confirmed. */
+            notes?: string;
+            /** @description Listed in Find events for businesses in matching categories and areas. */
+            openToQuotes?: boolean;
+            /** @description A UK postcode or district; stored as the district, e.g. SW11. */
+            postcodeDistrict: string;
+            /** @description false keeps it a draft. */
+            publish: boolean;
+            servicesNeeded?: components["schemas"]["Category"][];
+            /** @description Shown at /ourevents once completed, without personal details. */
+            shareWhenCompleted?: boolean;
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            startTime: string;
+            /** @description Trimmed; private to the organizer until confirmed. */
+            title: string;
+            type: components["schemas"]["EventType"];
         };
         CreateGalleryBody: {
             name: string;
@@ -3691,14 +3793,124 @@ export interface components {
         CredentialStatus: "declared" | "verified" | "rejected";
         /** @enum {string} */
         CredentialType: "Public Liability Insurance" | "Enhanced DBS" | "Basic DBS" | "PIPA inflatable inspection" | "Food Hygiene Rating" | "Paediatric First Aid";
+        DeclineRequestBody: {
+            reason?: string;
+        };
         Error: {
             error: string;
             message: string;
             statusCode: number;
         };
+        EventBody: {
+            /** @description Private until a booking is confirmed. */
+            address: string;
+            ageRange: components["schemas"]["AgeRange"];
+            /** @description Pence; null for none. */
+            budgetPence?: number | null;
+            /** @description '' for none; private until a booking is confirmed. */
+            childName?: string;
+            childrenCount: number;
+            /** @description Today or later (Europe/London). */
+            date: string;
+            /** @description HH:MM, after startTime. */
+            endTime: string;
+            /** @description Allergies, access; private until a booking is confirmed. */
+            notes?: string;
+            /** @description Listed in Find events for businesses in matching categories and areas. */
+            openToQuotes?: boolean;
+            /** @description A UK postcode or district; stored as the district, e.g. SW11. */
+            postcodeDistrict: string;
+            servicesNeeded?: components["schemas"]["Category"][];
+            /** @description Shown at /ourevents once completed, without personal details. */
+            shareWhenCompleted?: boolean;
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            startTime: string;
+            /** @description Trimmed; private to the organizer until confirmed. */
+            title: string;
+            type: components["schemas"]["EventType"];
+        };
+        EventList: {
+            items: components["schemas"]["EventView"][];
+            nextCursor: string | null;
+        };
+        EventQuoteBody: {
+            /**
+             * Format: uuid
+             * @description The business that quotes.
+             */
+            businessId: string;
+            /** @description 0 to totalPence. */
+            depositPence: number;
+            items: components["schemas"]["QuoteItem"][];
+            message: string;
+            /**
+             * Format: uuid
+             * @description The open quote this one revises; if it is no longer the open one the answer is 409.
+             */
+            replacesQuoteId?: string;
+            /** @description All in; equals the sum of the items. */
+            totalPence: number;
+            /** @description 1–30 days after today (Europe/London). */
+            validUntil: string;
+        };
+        /**
+         * @description draft → published → completed | cancelled
+         * @enum {string}
+         */
+        EventStatus: "draft" | "published" | "completed" | "cancelled";
+        /** @enum {string} */
+        EventType: "Birthday party" | "Christening" | "School or nursery event" | "Community event" | "Other";
+        EventView: {
+            address: string | null;
+            ageRange: components["schemas"]["AgeRange"];
+            /** @description The organizer: every booking; a business: only its owner's businesses'. */
+            bookings: components["schemas"]["BookingSummary"][];
+            budgetPence: number | null;
+            childName: string | null;
+            childrenCount: number;
+            /** @description A date, YYYY-MM-DD (Europe/London). */
+            date: string;
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            endTime: string;
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            openToQuotes: boolean;
+            postcodeDistrict: string;
+            /** @description The caller's live businesses that may still send a quote on it (business viewer). */
+            quotableBy: components["schemas"]["BusinessRef"][];
+            servicesNeeded: components["schemas"]["Category"][];
+            /** @description false for a business. */
+            shareWhenCompleted: boolean;
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            startTime: string;
+            status: components["schemas"]["EventStatus"];
+            title: string | null;
+            type: components["schemas"]["EventType"];
+            viewer: "organizer" | "business";
+        };
         MarkReadBody: {
             /** @enum {string} */
             status: "read";
+        };
+        Message: {
+            author: "organizer" | "business";
+            authorName: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            text: string;
+        };
+        MessageBody: {
+            text: string;
+        };
+        MessageList: {
+            /** @description Newest first. */
+            items: components["schemas"]["Message"][];
+            nextCursor: string | null;
         };
         MovedBusiness: {
             /** @description The business now lives at this slug. */
@@ -3721,6 +3933,30 @@ export interface components {
         NotificationSummary: {
             total: number;
             unread: number;
+        };
+        OpenEvent: {
+            ageRange: components["schemas"]["AgeRange"];
+            budgetPence: number | null;
+            childrenCount: number;
+            /** @description A date, YYYY-MM-DD (Europe/London). */
+            date: string;
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            endTime: string;
+            /** Format: uuid */
+            id: string;
+            /** @description The caller's live businesses whose categories and areas match and that have no open booking on it. */
+            matchingBusinesses: components["schemas"]["BusinessRef"][];
+            openToQuotes: boolean;
+            postcodeDistrict: string;
+            servicesNeeded: components["schemas"]["Category"][];
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            startTime: string;
+            status: components["schemas"]["EventStatus"];
+            type: components["schemas"]["EventType"];
+        };
+        OpenEventList: {
+            items: components["schemas"]["OpenEvent"][];
+            nextCursor: string | null;
         };
         OwnerBusiness: {
             ageRange: components["schemas"]["AgeRange"] | null;
@@ -3862,12 +4098,79 @@ export interface components {
             name: string;
             photoCount: number;
         };
+        Quote: {
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: date-time */
+            createdAt: string;
+            depositPence: number;
+            /** Format: uuid */
+            id: string;
+            items: components["schemas"]["QuoteItem"][];
+            message: string;
+            status: components["schemas"]["QuoteStatus"];
+            /** @description All in. */
+            totalPence: number;
+            /** @description Open until the end of this day (Europe/London). */
+            validUntil: string;
+        };
+        QuoteBody: {
+            /** @description 0 to totalPence. */
+            depositPence: number;
+            items: components["schemas"]["QuoteItem"][];
+            message: string;
+            /**
+             * Format: uuid
+             * @description The open quote this one revises; if it is no longer the open one the answer is 409.
+             */
+            replacesQuoteId?: string;
+            /** @description All in; equals the sum of the items. */
+            totalPence: number;
+            /** @description 1–30 days after today (Europe/London). */
+            validUntil: string;
+        };
+        QuoteItem: {
+            description: string;
+            /** @description Pence, all in. */
+            pence: number;
+        };
+        /** @enum {string} */
+        QuoteStatus: "open" | "accepted" | "declined" | "superseded" | "expired";
         RatingSummary: {
             average: number;
             count: number;
         };
         RejectCredentialBody: {
             reason: string;
+        };
+        Review: {
+            /** @description First name only. */
+            authorName: string;
+            /** Format: uuid */
+            bookingId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            rating: number;
+            reply: {
+                /** Format: date-time */
+                createdAt: string;
+                text: string;
+            } | null;
+            text: string;
+        };
+        ReviewBody: {
+            rating: number;
+            text: string;
+        };
+        ReviewList: {
+            /** @description Newest first. */
+            items: components["schemas"]["Review"][];
+            nextCursor: string | null;
+        };
+        ReviewReplyBody: {
+            text: string;
         };
         ReviewedCredential: components["schemas"]["OwnerCredential"] & {
             business: {
@@ -3882,6 +4185,21 @@ export interface components {
         };
         ReviewedCredentialList: {
             items: components["schemas"]["ReviewedCredential"][];
+            nextCursor: string | null;
+        };
+        SharedEvent: {
+            /** @description The postcode area, e.g. SW. */
+            area: string;
+            businesses: components["schemas"]["BusinessRef"][];
+            /** Format: uuid */
+            id: string;
+            /** @description YYYY-MM */
+            month: string;
+            title: string;
+            type: components["schemas"]["EventType"];
+        };
+        SharedEventList: {
+            items: components["schemas"]["SharedEvent"][];
             nextCursor: string | null;
         };
         SubscribeBody: {
@@ -3913,6 +4231,35 @@ export interface components {
             expiresOn?: string;
             reference?: string;
             type?: components["schemas"]["CredentialType"];
+        };
+        /** @description Any subset of EventBody. */
+        UpdateEventBody: {
+            /** @description Private until a booking is confirmed. */
+            address?: string;
+            ageRange?: components["schemas"]["AgeRange"];
+            /** @description Pence; null for none. */
+            budgetPence?: number | null;
+            /** @description '' for none; private until a booking is confirmed. */
+            childName?: string;
+            childrenCount?: number;
+            /** @description Today or later (Europe/London). */
+            date?: string;
+            /** @description HH:MM, after startTime. */
+            endTime?: string;
+            /** @description Allergies, access; private until a booking is confirmed. */
+            notes?: string;
+            /** @description Listed in Find events for businesses in matching categories and areas. */
+            openToQuotes?: boolean;
+            /** @description A UK postcode or district; stored as the district, e.g. SW11. */
+            postcodeDistrict?: string;
+            servicesNeeded?: components["schemas"]["Category"][];
+            /** @description Shown at /ourevents once completed, without personal details. */
+            shareWhenCompleted?: boolean;
+            /** @description A local time, HH:MM, 24 hours (Europe/London). */
+            startTime?: string;
+            /** @description Trimmed; private to the organizer until confirmed. */
+            title?: string;
+            type?: components["schemas"]["EventType"];
         };
         UpdateGalleryBody: {
             name?: string;

@@ -29,6 +29,11 @@ export const LIMITS = {
       "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
     }
   },
+  "BookingSummary": {
+    "eventDate": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
   "BusinessContact": {
     "email": {
       "maxLength": 254
@@ -40,6 +45,23 @@ export const LIMITS = {
   "BusinessGallerySummary": {
     "photoCount": {
       "minimum": 0
+    }
+  },
+  "CancelBookingBody": {
+    "reason": {
+      "minLength": 1,
+      "maxLength": 500
+    }
+  },
+  "CancelEventBody": {
+    "reason": {
+      "maxLength": 500
+    }
+  },
+  "CreateBookingBody": {
+    "message": {
+      "minLength": 1,
+      "maxLength": 2000
     }
   },
   "CreateBusinessBody": {
@@ -65,6 +87,46 @@ export const LIMITS = {
     "name": {
       "minLength": 2,
       "maxLength": 80
+    }
+  },
+  "CreateEventBody": {
+    "address": {
+      "minLength": 1,
+      "maxLength": 300
+    },
+    "budgetPence": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "childName": {
+      "maxLength": 60
+    },
+    "childrenCount": {
+      "minimum": 1,
+      "maximum": 200
+    },
+    "date": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "notes": {
+      "maxLength": 2000
+    },
+    "postcodeDistrict": {
+      "minLength": 2,
+      "maxLength": 10
+    },
+    "servicesNeeded": {
+      "maxItems": 14
+    },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "title": {
+      "minLength": 2,
+      "maxLength": 100
     }
   },
   "CreateGalleryBody": {
@@ -120,12 +182,105 @@ export const LIMITS = {
       "maxLength": 100
     }
   },
+  "DeclineRequestBody": {
+    "reason": {
+      "maxLength": 500
+    }
+  },
+  "EventBody": {
+    "address": {
+      "minLength": 1,
+      "maxLength": 300
+    },
+    "budgetPence": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "childName": {
+      "maxLength": 60
+    },
+    "childrenCount": {
+      "minimum": 1,
+      "maximum": 200
+    },
+    "date": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "notes": {
+      "maxLength": 2000
+    },
+    "postcodeDistrict": {
+      "minLength": 2,
+      "maxLength": 10
+    },
+    "servicesNeeded": {
+      "maxItems": 14
+    },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "title": {
+      "minLength": 2,
+      "maxLength": 100
+    }
+  },
+  "EventQuoteBody": {
+    "depositPence": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "items": {
+      "minItems": 1,
+      "maxItems": 20
+    },
+    "message": {
+      "maxLength": 2000
+    },
+    "totalPence": {
+      "minimum": 1,
+      "maximum": 10000000
+    },
+    "validUntil": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
+  "EventView": {
+    "date": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    }
+  },
+  "MessageBody": {
+    "text": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
   "NotificationSummary": {
     "total": {
       "minimum": 0
     },
     "unread": {
       "minimum": 0
+    }
+  },
+  "OpenEvent": {
+    "date": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
     }
   },
   "OwnerBusiness": {
@@ -158,6 +313,44 @@ export const LIMITS = {
       "minimum": 1
     }
   },
+  "Quote": {
+    "items": {
+      "maxItems": 20
+    },
+    "validUntil": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
+  "QuoteBody": {
+    "depositPence": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "items": {
+      "minItems": 1,
+      "maxItems": 20
+    },
+    "message": {
+      "maxLength": 2000
+    },
+    "totalPence": {
+      "minimum": 1,
+      "maximum": 10000000
+    },
+    "validUntil": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
+  "QuoteItem": {
+    "description": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "pence": {
+      "minimum": 0,
+      "maximum": 10000000
+    }
+  },
   "RatingSummary": {
     "average": {
       "minimum": 0,
@@ -171,6 +364,32 @@ export const LIMITS = {
     "reason": {
       "minLength": 1,
       "maxLength": 500
+    }
+  },
+  "Review": {
+    "rating": {
+      "minimum": 1,
+      "maximum": 5
+    }
+  },
+  "ReviewBody": {
+    "rating": {
+      "minimum": 1,
+      "maximum": 5
+    },
+    "text": {
+      "maxLength": 1000
+    }
+  },
+  "ReviewReplyBody": {
+    "text": {
+      "minLength": 1,
+      "maxLength": 1000
+    }
+  },
+  "SharedEvent": {
+    "month": {
+      "pattern": "^\\d{4}-\\d{2}$"
     }
   },
   "SubscribeBody": {
@@ -219,6 +438,46 @@ export const LIMITS = {
     },
     "reference": {
       "minLength": 1,
+      "maxLength": 100
+    }
+  },
+  "UpdateEventBody": {
+    "address": {
+      "minLength": 1,
+      "maxLength": 300
+    },
+    "budgetPence": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "childName": {
+      "maxLength": 60
+    },
+    "childrenCount": {
+      "minimum": 1,
+      "maximum": 200
+    },
+    "date": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "notes": {
+      "maxLength": 2000
+    },
+    "postcodeDistrict": {
+      "minLength": 2,
+      "maxLength": 10
+    },
+    "servicesNeeded": {
+      "maxItems": 14
+    },
+    "startTime": {
+      "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
+    },
+    "title": {
+      "minLength": 2,
       "maxLength": 100
     }
   },
