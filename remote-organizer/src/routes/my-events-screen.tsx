@@ -1,13 +1,10 @@
-import { Link } from 'react-router-dom';
-import { Page } from 'shared/ui';
+import { MyEvents } from '../features/events/components/my-events.tsx';
+import { SignedInOnly } from './signed-in-only.tsx';
 
 export function MyEventsScreen() {
   return (
-    <Page title="My Events">
-      <p>Every party you are planning, with the quotes you have asked for and the providers you have booked.</p>
-      <p>
-        Need ideas? <Link to="/directory">Browse our providers</Link>.
-      </p>
-    </Page>
+    <SignedInOnly title="My Events">
+      <MyEvents />
+    </SignedInOnly>
   );
 }
