@@ -1,9 +1,11 @@
 import { Page } from 'shared/ui';
+import { PartyPlanner } from '../features/party-planner/components/party-planner.tsx';
 
 export default function DesignPage() {
   return (
-    <Page title="Design Your Event">
-      <p>Sketch out the theme, activities and food for your child&apos;s party before you ask providers for quotes.</p>
+    <Page title="Plan your party">
+      <p>Answer a few quick questions and we will make you a checklist, with local businesses free on the day.</p>
+      <PartyPlanner />
     </Page>
   );
 }
