@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { Page } from 'shared/ui';
+import { BookingPage } from '../features/bookings/components/booking-page.tsx';
+import { BusinessNotFound } from '../features/businesses/components/business-not-found.tsx';
+import { SignedInOnly } from './signed-in-only.tsx';
 
 export function BookingScreen() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   return (
-    <Page title="Booking Details">
-      <p>The quotes, messages and status of booking {id}.</p>
-    </Page>
+    <SignedInOnly title="Booking Details">
+      <BookingPage bookingId={id} notFound={<BusinessNotFound />} />
+    </SignedInOnly>
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeHttp, renderInApp } from 'shared/testing';
+import { fakeHttp, renderInApp, signInAs, signOutEveryone } from 'shared/testing';
 import { brightSparks } from '../../features/businesses/__tests__/businesses-fixtures.ts';
 import { OrganizerRoutes } from '../organizer-routes.tsx';
 
@@ -24,9 +24,13 @@ describe("the organizer's route table", () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
-  it("passes a screen the path's parameters", () => {
+  it("passes a screen the path's parameters", async () => {
+    signInAs();
+    const http = fakeHttp(() => undefined);
     renderInApp(<OrganizerRoutes />, { at: '/booking/b42' });
-    expect(screen.getByText('The quotes, messages and status of booking b42.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(http.calls[0]?.path).toBe('/api/bookings/b42');
+    signOutEveryone();
   });
 
   it('renders nothing on a path that is not its own (the host is about to unmount it)', () => {

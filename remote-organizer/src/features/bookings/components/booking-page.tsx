@@ -1,0 +1,119 @@
+import { useCallback, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { BookingView } from 'shared/contracts';
+import {
+  BookingStatusLabel,
+  FormError,
+  InlineSpinner,
+  Page,
+  QuoteCard,
+  SecondaryButton,
+  formatEventDate,
+  formatMoment,
+  useLiveResource,
+} from 'shared/ui';
+import styled from 'styled-components';
+import { getBooking } from '../api/get-booking.ts';
+import { BookingActions } from './booking-actions.tsx';
+import { BookingMessages } from './booking-messages.tsx';
+import { QuoteAnswer } from './quote-answer.tsx';
+import { ReviewSection } from './review-section.tsx';
+
+const Quotes = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function CancelNote({ booking }: { booking: BookingView }) {
+  if (booking.status !== 'cancelled') return null;
+  const who = booking.cancelledBy === 'business' ? booking.business.name : 'You';
+  return (
+    <p>
+      {who} cancelled this booking{booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
+    </p>
+  );
+}
+
+function Contact({ booking }: { booking: BookingView }) {
+  if (!booking.contact) return null;
+  return (
+    <section aria-labelledby="contact-heading">
+      <h2 id="contact-heading">Contact {booking.business.name}</h2>
+      <p>
+        Email: <a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a>
+        {booking.contact.phone && (
+          <>
+            {' '}
+            · Phone: <a href={`tel:${booking.contact.phone.replace(/\s/g, '')}`}>{booking.contact.phone}</a>
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** The organizer's thread with one business: status, event, quotes, answers, contact, messages, review. */
+export function BookingPage({ bookingId, notFound }: { bookingId: string; notFound: ReactNode }) {
+  const load = useCallback(() => getBooking(bookingId), [bookingId]);
+  const { state, retry, replace, refetch } = useLiveResource(bookingId, load);
+
+  if (state.status === 'not-found') return <>{notFound}</>;
+  if (state.status === 'loading') {
+    return (
+      <Page title="Booking Details">
+        <InlineSpinner label="Loading the booking…" />
+      </Page>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Page title="Booking Details">
+        <FormError>{`We could not load this booking. ${state.message}`}</FormError>
+        <SecondaryButton type="button" onClick={retry}>
+          Try again
+        </SecondaryButton>
+      </Page>
+    );
+  }
+
+  const booking = state.data;
+  const event = booking.event;
+  return (
+    <Page title={`Booking with ${booking.business.name}`}>
+      <p>
+        <BookingStatusLabel status={booking.status} /> · for{' '}
+        <Link to={`/event/${event.id}`}>{event.title ?? event.type}</Link> on {formatEventDate(event.date)},{' '}
+        {event.startTime} to {event.endTime}, {event.postcodeDistrict} ·{' '}
+        <Link to={`/pages/${encodeURIComponent(booking.business.slug)}`}>{booking.business.name}</Link>
+      </p>
+      <CancelNote booking={booking} />
+      {booking.requestMessage && (
+        <p>
+          Your request ({formatMoment(booking.createdAt)}): {booking.requestMessage}
+        </p>
+      )}
+      <BookingActions booking={booking} onChanged={replace} />
+      <Contact booking={booking} />
+      <section aria-labelledby="quotes-heading">
+        <h2 id="quotes-heading">Quotes</h2>
+        {booking.quotes.length === 0 ? (
+          <p>No quote yet: {booking.business.name} has been asked.</p>
+        ) : (
+          <Quotes>
+            {booking.quotes.map((quote) => (
+              <QuoteCard
+                key={quote.id}
+                quote={quote}
+                title={quote.status === 'open' ? 'Current quote' : `Quote of ${formatMoment(quote.createdAt)}`}
+                actions={<QuoteAnswer quote={quote} onAnswered={replace} />}
+              />
+            ))}
+          </Quotes>
+        )}
+      </section>
+      <BookingMessages bookingId={booking.id} />
+      <ReviewSection booking={booking} onReviewed={refetch} />
+    </Page>
+  );
+}
