@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { Page } from 'shared/ui';
+import { NotFound } from '../features/businesses/components/not-found.tsx';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { BusinessBookings } from '../features/quotes/components/business-bookings.tsx';
 
 export function BusinessEventsScreen() {
   const { businessId } = useParams();
   return (
-    <Page title="My Business Events">
-      <p>{businessId ? `Events booked with business ${businessId}.` : 'Events booked with your businesses.'}</p>
-    </Page>
+    <SignedInOnly title="My Business Events">
+      <BusinessBookings businessId={businessId ?? null} notFound={<NotFound />} />
+    </SignedInOnly>
   );
 }

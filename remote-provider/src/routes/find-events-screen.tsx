@@ -1,9 +1,14 @@
 import { Page } from 'shared/ui';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { OpenEvents } from '../features/quotes/components/open-events.tsx';
 
 export function FindEventsScreen() {
   return (
-    <Page title="Find Events">
-      <p>Families near you looking for entertainers, venues and caterers for their children&apos;s events.</p>
-    </Page>
+    <SignedInOnly title="Find Events">
+      <Page title="Find Events">
+        <p>Families near you looking for what your businesses offer, soonest first.</p>
+        <OpenEvents />
+      </Page>
+    </SignedInOnly>
   );
 }

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { Page } from 'shared/ui';
+import { NotFound } from '../features/businesses/components/not-found.tsx';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { BookingThread } from '../features/quotes/components/booking-thread.tsx';
 
 export function QuoteScreen() {
-  const { bookingId, quoteId } = useParams();
+  const { bookingId = '', quoteId } = useParams();
   return (
-    <Page title="Quote">
-      <p>{quoteId ? `Quote ${quoteId} for booking ${bookingId}.` : `Write a quote for booking ${bookingId}.`}</p>
-    </Page>
+    <SignedInOnly title="Quote">
+      <BookingThread key={bookingId} bookingId={bookingId} quoteId={quoteId ?? null} notFound={<NotFound />} />
+    </SignedInOnly>
   );
 }

@@ -1,9 +1,13 @@
 import { Page } from 'shared/ui';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { QuotesInbox } from '../features/quotes/components/quotes-inbox.tsx';
 
 export function QuotesScreen() {
   return (
-    <Page title="My Quotes">
-      <p>Quote requests from families, waiting for your answer, and the quotes you have sent.</p>
-    </Page>
+    <SignedInOnly title="My Quotes">
+      <Page title="My Quotes">
+        <QuotesInbox />
+      </Page>
+    </SignedInOnly>
   );
 }

@@ -38,8 +38,6 @@ describe("the provider's route table", () => {
   });
 
   it.each([
-    ['/quote/b1', 'Write a quote for booking b1.'],
-    ['/quote/b1/q7', 'Quote q7 for booking b1.'],
     ['/agenda/b3', 'Upcoming bookings for business b3.'],
     ['/agenda', 'Upcoming bookings for all your businesses.'],
   ])("passes a screen the path's parameters (%s)", (path, text) => {
@@ -47,16 +45,22 @@ describe("the provider's route table", () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it.each(['/business/new/details', '/business/b1/photos', '/mybusinesses'])(
-    'asks a visitor at %s to log in, and brings them back afterwards',
-    (path) => {
-      renderAt(path);
-      expect(screen.getByRole('link', { name: 'Log in to continue' })).toHaveAttribute(
-        'href',
-        `/login?next=${encodeURIComponent(path)}`,
-      );
-    },
-  );
+  it.each([
+    '/business/new/details',
+    '/business/b1/photos',
+    '/mybusinesses',
+    '/quotes?status=quoted',
+    '/quote/b1',
+    '/quote/b1/q7',
+    '/events',
+    '/mybusinessevents/b2',
+  ])('asks a visitor at %s to log in, and brings them back afterwards', (path) => {
+    renderAt(path);
+    expect(screen.getByRole('link', { name: 'Log in to continue' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(path)}`,
+    );
+  });
 
   it('renders nothing on a path that is not its own (the host is about to unmount it)', () => {
     renderAt('/account');
