@@ -1,9 +1,13 @@
 import { Page } from 'shared/ui';
+import { SharedEventList } from '../features/shared-events/components/shared-event-list.tsx';
 
 export default function OurEventsPage() {
   return (
     <Page title="Our Events">
-      <p>A look at the birthday parties, school fairs and celebrations families have organised with us.</p>
+      <p>
+        Birthday parties, christenings and school fairs that families organised here, and the businesses that made them.
+      </p>
+      <SharedEventList />
     </Page>
   );
 }

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SharedEvent } from 'shared/contracts';
+import { fakeHttp, renderInApp, signOutEveryone, type HttpRequest } from 'shared/testing';
+import OurEventsPage from '../../../pages/our-events.tsx';
+import { formatMonth } from '../format-month.ts';
+
+let next = 0;
+function sharedEvent(overrides: Partial<SharedEvent> = {}): SharedEvent {
+  next += 1;
+  return {
+    id: `30000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
+    title: `Party ${next}`,
+    type: 'Birthday party',
+    month: '2027-03',
+    area: 'SW',
+    businesses: [],
+    ...overrides,
+  };
+}
+
+const open = () => renderInApp(<OurEventsPage />, { at: '/ourevents' });
+const reads = (calls: { path: string; search: string }[]) =>
+  calls.filter((call) => call.path === '/api/public/events').map((call) => call.search);
+const page = (items: SharedEvent[], nextCursor: string | null = null) => ({ status: 200, body: { items, nextCursor } });
+
+beforeEach(() => signOutEveryone());
+
+describe('/ourevents', () => {
+  it('shows each shared event: title, type, month, area and links to the businesses that made it', async () => {
+    const http = fakeHttp(() =>
+      page([
+        sharedEvent({
+          title: "Maya's jungle party",
+          type: 'Birthday party',
+          month: '2027-03',
+          area: 'SW',
+          businesses: [
+            { id: '00000000-0000-4000-8000-000000000001', name: 'Bright Sparks Magic', slug: 'bright-sparks-magic' },
+            { id: '00000000-0000-4000-8000-000000000002', name: 'Bouncy Bristol', slug: 'bouncy-bristol' },
+          ],
+        }),
+      ]),
+    );
+    open();
+    const card = await screen.findByRole('article', { name: "Maya's jungle party" });
+    expect(card).toHaveTextContent('Birthday party · March 2027 · SW area');
+    const makers = within(card).getByRole('list', { name: "Businesses that made Maya's jungle party" });
+    expect(within(makers).getByRole('link', { name: 'Bright Sparks Magic' })).toHaveAttribute(
+      'href',
+      '/pages/bright-sparks-magic',
+    );
+    expect(within(makers).getByRole('link', { name: 'Bouncy Bristol' })).toHaveAttribute(
+      'href',
+      '/pages/bouncy-bristol',
+    );
+    expect(reads(http.calls)).toEqual(['?limit=12']);
+    expect(http.calls[0]!.authorization).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('adds the next page with Show more and moves focus to the first new event', async () => {
+    const first = [sharedEvent({ title: 'Summer fair' })];
+    const second = [sharedEvent({ title: 'Christening of Leo', type: 'Christening', month: '2026-12' })];
+    const http = fakeHttp((request: HttpRequest) =>
+      request.query.get('cursor') === 'page-2' ? page(second) : page(first, 'page-2'),
+    );
+    open();
+    await screen.findByRole('article', { name: 'Summer fair' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+
+    const added = await screen.findByRole('article', { name: 'Christening of Leo' });
+    expect(added).toHaveTextContent('Christening · December 2026 · SW area');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(within(added).getByRole('heading')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(reads(http.calls)).toEqual(['?limit=12', '?limit=12&cursor=page-2']);
+  });
+
+  it('reads every shown page again when the tab comes back into view', async () => {
+    let title = 'Summer fair';
+    const http = fakeHttp((request: HttpRequest) =>
+      request.query.get('cursor') === 'page-2'
+        ? page([sharedEvent({ id: '30000000-0000-4000-8000-000000000999', title: 'Winter fair' })])
+        : page([sharedEvent({ id: '30000000-0000-4000-8000-000000000998', title })], 'page-2'),
+    );
+    open();
+    await screen.findByRole('article', { name: 'Summer fair' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByRole('article', { name: 'Winter fair' });
+
+    title = 'Spring fair';
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('article', { name: 'Spring fair' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Winter fair' })).toBeInTheDocument();
+    expect(reads(http.calls).slice(2)).toEqual(['?limit=12', '?limit=12&cursor=page-2']);
+  });
+
+  it('says so kindly when nobody has shared a party yet', async () => {
+    fakeHttp(() => page([]));
+    open();
+    expect(await screen.findByText(/No parties shared yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Plan your party' })).toHaveAttribute('href', '/design');
+  });
+
+  it("shows the API's message when the list cannot be read", async () => {
+    fakeHttp(() => ({
+      status: 503,
+      body: { statusCode: 503, error: 'Unavailable', message: 'Please try again shortly.' },
+    }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again shortly.');
+  });
+
+  it('keeps what is shown when Show more fails, and says why', async () => {
+    fakeHttp((request: HttpRequest) =>
+      request.query.get('cursor')
+        ? { status: 503, body: { statusCode: 503, error: 'Unavailable', message: 'Please try again shortly.' } }
+        : page([sharedEvent({ title: 'Summer fair' })], 'page-2'),
+    );
+    open();
+    await screen.findByRole('article', { name: 'Summer fair' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again shortly.');
+    expect(screen.getByRole('article', { name: 'Summer fair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled();
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month in en-GB words and leaves anything else as it is', () => {
+    expect(formatMonth('2027-03')).toBe('March 2027');
+    expect(formatMonth('2027-13')).toBe('2027-13');
+  });
+});
