@@ -27,9 +27,10 @@ describe("the organizer's route table", () => {
   it("passes a screen the path's parameters", async () => {
     signInAs();
     const http = fakeHttp(() => undefined);
-    renderInApp(<OrganizerRoutes />, { at: '/booking/b42' });
+    const view = renderInApp(<OrganizerRoutes />, { at: '/booking/b42' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(http.calls[0]?.path).toBe('/api/bookings/b42');
+    view.unmount();
     signOutEveryone();
   });
 

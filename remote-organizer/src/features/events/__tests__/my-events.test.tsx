@@ -6,6 +6,9 @@ import { addDays, londonToday } from 'shared/ui';
 import { MyEventsScreen } from '../../../routes/my-events-screen.tsx';
 import { bookingSummaryOf, eventOf } from './event-fixtures.ts';
 
+// Filling a whole event form by keystrokes takes a few seconds when the suites run side by side.
+jest.setTimeout(20_000);
+
 afterEach(() => signOutEveryone());
 
 const upcoming = eventOf();

@@ -1,0 +1,106 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import type { EventBody, EventView, Quote } from 'shared/contracts';
+import {
+  FormError,
+  InlineSpinner,
+  Page,
+  PrimaryButton,
+  SecondaryButton,
+  useAsyncAction,
+  useLiveResource,
+} from 'shared/ui';
+import styled from 'styled-components';
+import { getEvent } from '../api/get-event.ts';
+import { publishEvent } from '../api/publish-event.ts';
+import { updateEvent } from '../api/update-event.ts';
+import { BusinessEventView } from './business-event-view.tsx';
+import { CancelEvent } from './cancel-event.tsx';
+import { EventBookings } from './event-bookings.tsx';
+import { EventDetails } from './event-details.tsx';
+import { EVENT_STATUS_TEXT } from './event-facts.ts';
+import { EventForm } from './event-form.tsx';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => theme.space(2)} 0;
+`;
+
+type EventPageProps = {
+  eventId: string;
+  /** What a missing event (or someone else's) shows. */
+  notFound: ReactNode;
+  /** "Accept quote" / "Decline quote" for an open quote; `done` reloads the event. */
+  answerQuote: (quote: Quote, done: () => void) => ReactNode;
+};
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `/event/{id}`: the organizer's event with its quotes side by side, or a provider's view of it. */
+export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
+  const load = useCallback(() => getEvent(eventId), [eventId]);
+  const { state, retry, replace, refetch } = useLiveResource(eventId, load);
+  const [editing, setEditing] = useState(false);
+  const publish = useAsyncAction(messageOf);
+
+  if (state.status === 'not-found') return <>{notFound}</>;
+  if (state.status === 'loading') {
+    return (
+      <Page title="Event Details">
+        <InlineSpinner label="Loading the event…" />
+      </Page>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Page title="Event Details">
+        <FormError>{`We could not load this event. ${state.message}`}</FormError>
+        <SecondaryButton type="button" onClick={retry}>
+          Try again
+        </SecondaryButton>
+      </Page>
+    );
+  }
+  const event: EventView = state.data;
+  if (event.viewer === 'business') return <BusinessEventView event={event} />;
+
+  const save = async (body: EventBody) => {
+    replace(await updateEvent(event.id, body));
+    setEditing(false);
+  };
+  const changeable = event.status === 'draft' || event.status === 'published';
+  return (
+    <Page title={event.title ?? event.type}>
+      <p>{EVENT_STATUS_TEXT[event.status]}</p>
+      {editing ? (
+        <EventForm event={event} onSubmit={save} onCancel={() => setEditing(false)} />
+      ) : (
+        <>
+          <EventDetails event={event} />
+          {changeable && (
+            <Actions>
+              {event.status === 'draft' && (
+                <PrimaryButton
+                  type="button"
+                  disabled={publish.busy}
+                  onClick={() => void publish.run(async () => replace(await publishEvent(event.id)))}
+                >
+                  Publish
+                </PrimaryButton>
+              )}
+              <SecondaryButton type="button" onClick={() => setEditing(true)}>
+                Edit event
+              </SecondaryButton>
+              <CancelEvent event={event} onCancelled={replace} />
+            </Actions>
+          )}
+          <FormError>{publish.error}</FormError>
+        </>
+      )}
+      <EventBookings event={event} answer={(quote) => answerQuote(quote, refetch)} />
+    </Page>
+  );
+}
