@@ -1,5 +1,6 @@
 import { VendorsHome } from '../features/businesses/components/vendors-home.tsx';
+import { BookingsOverview } from '../features/quotes/components/bookings-overview.tsx';
 
 export function VendorsHomeScreen() {
-  return <VendorsHome />;
+  return <VendorsHome bookings={<BookingsOverview />} />;
 }

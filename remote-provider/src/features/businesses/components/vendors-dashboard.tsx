@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OwnerBusiness, OwnerBusinessSummary } from 'shared/contracts';
 import { getBusiness } from '../api/get-business.ts';
@@ -49,8 +49,17 @@ function Renewals({ businesses }: { businesses: OwnerBusinessSummary[] }) {
   );
 }
 
-/** A provider's home: their businesses as they stand and the credentials about to lapse. */
-export function VendorsDashboard({ businesses }: { businesses: OwnerBusinessSummary[] }) {
+/**
+ * A provider's home: their businesses as they stand, what is happening in their bookings (`bookings`,
+ * composed by the screen from the quotes feature) and the credentials about to lapse.
+ */
+export function VendorsDashboard({
+  businesses,
+  bookings,
+}: {
+  businesses: OwnerBusinessSummary[];
+  bookings?: ReactNode;
+}) {
   return (
     <>
       <h2>Your businesses</h2>
@@ -62,6 +71,7 @@ export function VendorsDashboard({ businesses }: { businesses: OwnerBusinessSumm
       <p>
         <Link to="/mybusinesses">See all your businesses</Link> · <Link to="/business/new/details">Add a business</Link>
       </p>
+      {bookings}
       <h2>Credentials to renew</h2>
       <Renewals businesses={businesses} />
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormError, InlineSpinner, Page } from 'shared/ui';
 import { useMyBusinesses } from '../hooks/use-my-businesses.ts';
 import { useSession } from '../hooks/use-session.ts';
@@ -6,16 +7,19 @@ import { VendorsPitch } from './vendors-pitch.tsx';
 
 const PITCH_TITLE = "Grow Your Kids' Events Business";
 
-function SignedInHome() {
+function SignedInHome({ bookings }: { bookings: ReactNode }) {
   const { items, loading, error } = useMyBusinesses(true);
   if (loading && items.length === 0) return <InlineSpinner label="Loading your businesses…" />;
   if (error) return <FormError>{error}</FormError>;
   if (items.length === 0) return <VendorsPitch signedIn />;
-  return <VendorsDashboard businesses={items} />;
+  return <VendorsDashboard businesses={items} bookings={bookings} />;
 }
 
-/** A dashboard for a provider with businesses; for everyone else, why to list one. */
-export function VendorsHome() {
+/**
+ * A dashboard for a provider with businesses, with `bookings` (their threads at a glance) in it;
+ * for everyone else, why to list one.
+ */
+export function VendorsHome({ bookings = null }: { bookings?: ReactNode }) {
   const { ready, user } = useSession();
   // Until the identity provider answers, a returning provider's dashboard may be on its way.
   if (!ready) {
@@ -26,5 +30,9 @@ export function VendorsHome() {
     );
   }
   const signedIn = user !== null && user.emailVerified;
-  return <Page title={PITCH_TITLE}>{signedIn ? <SignedInHome /> : <VendorsPitch signedIn={false} />}</Page>;
+  return (
+    <Page title={PITCH_TITLE}>
+      {signedIn ? <SignedInHome bookings={bookings} /> : <VendorsPitch signedIn={false} />}
+    </Page>
+  );
 }
