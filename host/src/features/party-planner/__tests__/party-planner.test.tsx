@@ -66,7 +66,7 @@ describe('/design: Plan your party', () => {
     fakeHttp(searchBy({}));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Plan your party' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'How old are the children?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How old are the children?' })).not.toHaveFocus();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
@@ -120,6 +120,7 @@ describe('/design: Plan your party', () => {
     open();
     await answerEverything();
 
+    expect(screen.getByRole('heading', { name: 'Your party' })).toHaveFocus();
     const answers = screen.getByLabelText('Your answers');
     expect(answers).toHaveTextContent('Ages5 to 7 years');
     expect(answers).toHaveTextContent('DateSaturday 13 June 2099');
@@ -153,6 +154,10 @@ describe('/design: Plan your party', () => {
     const softPlay = within(checklist).getByRole('checkbox', { name: 'Soft Play' });
     await userEvent.click(softPlay);
     expect(softPlay).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change answers' }));
+    expect(screen.getByRole('heading', { name: 'How old are the children?' })).toHaveFocus();
+    expect(screen.getByRole('spinbutton', { name: 'Oldest (if older)' })).toHaveValue(7);
   });
 
   it("shows one service's failed search without holding up the others", async () => {

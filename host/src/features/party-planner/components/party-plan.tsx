@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Category } from 'shared/contracts';
 import { SecondaryButton } from 'shared/ui';
@@ -10,6 +11,9 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(3)};
   h2 {
     margin: 0;
+  }
+  h2:focus {
+    outline: none;
   }
 `;
 
@@ -25,14 +29,23 @@ type PartyPlanProps = {
   onToggleSorted: (service: Category) => void;
   onChangeAnswers: () => void;
   onStartAgain: () => void;
+  /** Whether the visitor got here from the questions: the plan's heading then takes focus. */
+  moved: boolean;
 };
 
 /** The finished plan: the answers, the checklist of services with matching businesses, and saving it. */
-export function PartyPlan({ plan, sorted, onToggleSorted, onChangeAnswers, onStartAgain }: PartyPlanProps) {
+export function PartyPlan({ plan, sorted, onToggleSorted, onChangeAnswers, onStartAgain, moved }: PartyPlanProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved]);
+
   return (
     <>
       <Section aria-labelledby="plan-answers">
-        <h2 id="plan-answers">Your party</h2>
+        <h2 id="plan-answers" ref={heading} tabIndex={-1}>
+          Your party
+        </h2>
         <PlanSummary plan={plan} />
         <Buttons>
           <SecondaryButton type="button" onClick={onChangeAnswers}>

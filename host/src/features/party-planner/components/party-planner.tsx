@@ -14,6 +14,7 @@ export function PartyPlanner() {
         onToggleSorted={planner.toggleSorted}
         onChangeAnswers={() => planner.goTo('ages')}
         onStartAgain={planner.startAgain}
+        moved={planner.moved}
       />
     );
   return (
@@ -25,6 +26,7 @@ export function PartyPlanner() {
       onToggleService={planner.toggleService}
       onNext={planner.goNext}
       onBack={planner.goBack}
+      moved={planner.moved}
     />
   );
 }

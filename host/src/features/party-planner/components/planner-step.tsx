@@ -28,27 +28,24 @@ type PlannerStepProps = QuestionProps & {
   /** Moves on when the answers hold; false when they do not. */
   onNext: () => boolean;
   onBack: () => void;
+  /** Whether the visitor got here from another step (or the plan), rather than arriving at the page. */
+  moved: boolean;
 };
 
 /**
  * One question of the planner. Its heading takes focus when the step changes, so a screen
  * reader reads the new question rather than staying on a button that moved.
  */
-export function PlannerStep({ step, onNext, onBack, ...question }: PlannerStepProps) {
+export function PlannerStep({ step, onNext, onBack, moved, ...question }: PlannerStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const index = STEPS.indexOf(step);
-  const first = useRef(true);
   const form = useRef<HTMLFormElement>(null);
   const [refused, setRefused] = useState(0);
 
   useEffect(() => {
     // Not on arrival at the page: the page's own heading comes first there.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
+    if (moved) heading.current?.focus();
+  }, [step, moved]);
 
   // A refused answer takes focus, where its message is read out with it.
   useEffect(() => {

@@ -31,6 +31,8 @@ const toggled = (list: Category[], item: Category) =>
 export function usePlanner() {
   const [state, setState] = useState<PlannerState>(restore);
   const [errors, setErrors] = useState<AnswerErrors>({});
+  // Whether the visitor has moved between steps here: from then on, each new step takes focus.
+  const [moved, setMoved] = useState(false);
 
   useEffect(() => savePlanner(state), [state]);
 
@@ -60,11 +62,13 @@ export function usePlanner() {
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
     setState({ ...state, step: nextStep(state.step) });
+    setMoved(true);
     return true;
   };
 
   const goTo = (step: Step) => {
     setErrors({});
+    setMoved(true);
     setState((current) => ({ ...current, step }));
   };
 
@@ -73,8 +77,9 @@ export function usePlanner() {
   const startAgain = () => {
     forgetPlanner();
     setErrors({});
+    setMoved(true);
     setState(START);
   };
 
-  return { ...state, errors, setAnswer, toggleService, toggleSorted, goNext, goBack, goTo, startAgain };
+  return { ...state, errors, moved, setAnswer, toggleService, toggleSorted, goNext, goBack, goTo, startAgain };
 }
