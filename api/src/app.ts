@@ -8,10 +8,12 @@ import type { Database } from './db/database.ts';
 import authentication from './plugins/app/authentication.ts';
 import businesses from './plugins/app/businesses.ts';
 import database from './plugins/app/database.ts';
+import events from './plugins/app/events.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import photos from './plugins/app/photos.ts';
 import repositories from './plugins/app/repositories.ts';
 import serviceToken from './plugins/app/service-token.ts';
+import timed from './plugins/app/timed.ts';
 import cors from './plugins/external/cors.ts';
 import helmet from './plugins/external/helmet.ts';
 import jsonOnly from './plugins/external/json-only.ts';
@@ -26,6 +28,7 @@ import businessPackageRoutes from './routes/api/businesses/packages.ts';
 import businessPhotoRoutes from './routes/api/businesses/photos.ts';
 import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts';
 import internalNotificationRoutes from './routes/api/internal/notifications.ts';
+import internalTimedRoutes from './routes/api/internal/timed.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import notificationStreamRoutes from './routes/api/notification/stream.ts';
 import notificationRoutes from './routes/api/notification/index.ts';
@@ -34,8 +37,11 @@ import publicGalleryRoutes from './routes/api/public/galleries.ts';
 import searchRoutes from './routes/api/public/search.ts';
 import mailingListRoutes from './routes/api/requests/mailinglist.ts';
 import healthRoutes from './routes/health/index.ts';
-import './schemas/events.ts';
-import './schemas/bookings.ts';
+import bookingRoutes from './routes/api/bookings/index.ts';
+import eventRoutes from './routes/api/events/index.ts';
+import openEventRoutes from './routes/api/open-events.ts';
+import publicEventRoutes from './routes/api/public/events.ts';
+import quoteRoutes from './routes/api/quotes/index.ts';
 
 export interface AppOptions {
   config: AppConfig;
@@ -58,14 +64,17 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(repositories);
   await fastify.register(photos);
   await fastify.register(businesses);
+  await fastify.register(events);
   await fastify.register(authentication);
   await fastify.register(serviceToken);
+  await fastify.register(timed);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(mailingListRoutes, { prefix: '/api/requests' });
   await fastify.register(notificationStreamRoutes, { prefix: '/api/notification' });
   await fastify.register(notificationRoutes, { prefix: '/api/notification' });
   await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' });
+  await fastify.register(internalTimedRoutes, { prefix: '/api/internal' });
   await fastify.register(businessRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' });
@@ -76,5 +85,10 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(businessGalleryRoutes, { prefix: '/api/businesses' });
   await fastify.register(publicGalleryRoutes, { prefix: '/api/public' });
   await fastify.register(searchRoutes, { prefix: '/api/public' });
+  await fastify.register(eventRoutes, { prefix: '/api/events' });
+  await fastify.register(bookingRoutes, { prefix: '/api/bookings' });
+  await fastify.register(quoteRoutes, { prefix: '/api/quotes' });
+  await fastify.register(openEventRoutes, { prefix: '/api' });
+  await fastify.register(publicEventRoutes, { prefix: '/api/public' });
   await fastify.register(mediaRoutes, { prefix: MEDIA_PATH });
 }

@@ -5,6 +5,7 @@ import {
   date,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -12,6 +13,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { BookingStatus, EventStatus, QuoteStatus } from '../modules/events/event-catalogue.ts';
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -51,6 +54,9 @@ export const businesses = pgTable('businesses', {
   contactPhone: text('contact_phone'),
   status: text('status').$type<'draft' | 'live' | 'paused'>().notNull().default('draft'),
   bookingsPerDay: integer('bookings_per_day').notNull().default(1),
+  /** Kept by a trigger on reviews (migration 0006). */
+  ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+  ratingCount: integer('rating_count').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -147,6 +153,90 @@ export const businessUnavailability = pgTable(
   (table) => [primaryKey({ columns: [table.businessId, table.onDate] })],
 );
 
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerUid: text('owner_uid').notNull(),
+  ownerEmail: text('owner_email').notNull(),
+  ownerName: text('owner_name').notNull(),
+  title: text('title').notNull(),
+  type: text('type').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  postcodeDistrict: text('postcode_district').notNull(),
+  postcodeArea: text('postcode_area').generatedAlwaysAs(sql`substring(postcode_district FROM '^[A-Z]+')`),
+  address: text('address').notNull(),
+  childName: text('child_name').notNull().default(''),
+  childrenCount: integer('children_count').notNull(),
+  ageMin: smallint('age_min').notNull(),
+  ageMax: smallint('age_max').notNull(),
+  budgetPence: integer('budget_pence'),
+  servicesNeeded: text('services_needed').array().notNull().default([]),
+  notes: text('notes').notNull().default(''),
+  openToQuotes: boolean('open_to_quotes').notNull().default(false),
+  shareWhenCompleted: boolean('share_when_completed').notNull().default(false),
+  status: text('status').$type<EventStatus>().notNull().default('draft'),
+  cancelReason: text('cancel_reason'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookings = pgTable('bookings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventId: uuid('event_id').notNull(),
+  businessId: uuid('business_id').notNull(),
+  status: text('status').$type<BookingStatus>().notNull(),
+  requestMessage: text('request_message').notNull().default(''),
+  declineReason: text('decline_reason'),
+  cancelReason: text('cancel_reason'),
+  cancelledBy: text('cancelled_by').$type<'organizer' | 'business'>(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface QuoteItemRow {
+  description: string;
+  pence: number;
+}
+
+export const quotes = pgTable('quotes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  items: jsonb('items').$type<QuoteItemRow[]>().notNull(),
+  totalPence: integer('total_pence').notNull(),
+  depositPence: integer('deposit_pence').notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  message: text('message').notNull().default(''),
+  status: text('status').$type<QuoteStatus>().notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+});
+
+export const bookingMessages = pgTable('booking_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull(),
+  author: text('author').$type<'organizer' | 'business'>().notNull(),
+  authorName: text('author_name').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id').notNull().unique(),
+  businessId: uuid('business_id').notNull(),
+  rating: smallint('rating').notNull(),
+  text: text('text').notNull().default(''),
+  authorName: text('author_name').notNull(),
+  replyText: text('reply_text'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   notifications,
   mailingListSubscribers,
@@ -159,6 +249,11 @@ export const schema = {
   galleries,
   galleryPhotos,
   businessUnavailability,
+  events,
+  bookings,
+  quotes,
+  bookingMessages,
+  reviews,
 };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -166,3 +261,8 @@ export type PackageRow = typeof packages.$inferSelect;
 export type CredentialRow = typeof credentials.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type MessageRow = typeof bookingMessages.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -235,3 +235,12 @@ export const SharedEventList = named(
 );
 
 export const EventIdParams = Type.Object({ eventId: Uuid }, { additionalProperties: false });
+
+/** A page of a list: `cursor` is the previous page's `nextCursor`. */
+export const PageQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    cursor: Type.Optional(Type.String({ format: 'uuid' })),
+  },
+  { additionalProperties: false },
+);

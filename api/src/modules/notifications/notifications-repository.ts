@@ -30,6 +30,27 @@ async function notifyChange(tx: Tx, change: NotificationChange): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(change)})`);
 }
 
+/**
+ * Inserts a notification inside the caller's transaction, with its NOTIFY: the notification and
+ * the change it tells of commit together, or neither does.
+ */
+export async function insertNotification(tx: Tx, input: NewNotification): Promise<NotificationRow> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      recipientEmail: input.recipientEmail.toLowerCase(),
+      recipientType: input.recipientType,
+      entityType: input.entityType,
+      relatedEntityId: input.relatedEntity._id,
+      relatedBookingId: input.relatedEntity.bookingId ?? null,
+      content: input.content,
+    })
+    .returning();
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  await notifyChange(tx, { kind: 'created', recipientEmail: row.recipientEmail, id: row.id });
+  return row;
+}
+
 export function createNotificationsRepository(db: Database) {
   return {
     /**
@@ -60,22 +81,7 @@ export function createNotificationsRepository(db: Database) {
     },
 
     async create(input: NewNotification): Promise<NotificationRow> {
-      return db.orm.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(notifications)
-          .values({
-            recipientEmail: input.recipientEmail,
-            recipientType: input.recipientType,
-            entityType: input.entityType,
-            relatedEntityId: input.relatedEntity._id,
-            relatedBookingId: input.relatedEntity.bookingId ?? null,
-            content: input.content,
-          })
-          .returning();
-        if (!row) throw new Error('INSERT … RETURNING gave no row');
-        await notifyChange(tx, { kind: 'created', recipientEmail: row.recipientEmail, id: row.id });
-        return row;
-      });
+      return db.orm.transaction((tx) => insertNotification(tx, input));
     },
 
     /** Marks one of the recipient's notifications read; undefined when it is not theirs or absent. */

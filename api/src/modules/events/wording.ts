@@ -1,0 +1,42 @@
+/** How events, money and people are named in views and notifications (en-GB, Europe/London). */
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "Saturday 14 March 2027" for a local date YYYY-MM-DD. */
+export function longDate(date: string): string {
+  return LONG_DATE.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+const POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** "£1,234.50" */
+export function pounds(pence: number): string {
+  return POUNDS.format(pence / 100);
+}
+
+/** An event named without private details, for a business: "a Birthday party on Saturday 14 March 2027". */
+export function publicEventName(event: { type: string; date: string }): string {
+  const article = /^[AEIOU]/i.test(event.type) ? 'an' : 'a';
+  return `${article} ${event.type} on ${longDate(event.date)}`;
+}
+
+/** The label a business sees until its booking is confirmed: "Birthday party on Saturday 14 March 2027". */
+export function publicEventLabel(event: { type: string; date: string }): string {
+  return `${event.type} on ${longDate(event.date)}`;
+}
+
+/**
+ * The first name a business and reviews show for an organizer. Accounts carry no display name in
+ * their token, so it comes from the email's local part ("maya.jones@…" → "Maya").
+ */
+export function firstNameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const word = local.split(/[^A-Za-z]+/).find((part) => part.length > 0) ?? 'Organizer';
+  return (word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).slice(0, 60);
+}

@@ -1,0 +1,12 @@
+/** The events and bookings modules on the instance, for their routes. */
+import fp from 'fastify-plugin';
+import { createBookingsModule } from '../../modules/bookings/bookings-service.ts';
+import { createEventsModule } from '../../modules/events/events-service.ts';
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('events', createEventsModule(fastify.db));
+    fastify.decorate('bookings', createBookingsModule(fastify.db));
+  },
+  { name: 'events', dependencies: ['database'] },
+);
