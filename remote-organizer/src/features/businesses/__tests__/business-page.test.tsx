@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { appStore } from 'shared/store';
 import { fakeHttp, renderInApp, signInAs, signOutEveryone } from 'shared/testing';
+import { addDays, londonToday } from 'shared/ui';
 import { BusinessScreen } from '../../../routes/business-screen.tsx';
 import { brightSparks } from './businesses-fixtures.ts';
 
@@ -16,6 +17,7 @@ function renderPage(at: string) {
     <Routes>
       <Route path="/pages/:businessName" element={<BusinessScreen />} />
       <Route path="/login" element={<LoginStub />} />
+      <Route path="*" element={null} />
     </Routes>,
     { at },
   );
@@ -28,6 +30,9 @@ function serveBusinesses(bySlug: Record<string, unknown>) {
     return business ? { status: 200, body: business } : { status: 404, body: { message: 'Business not found.' } };
   });
 }
+
+// The on-the-spot event is typed key by key, which takes a few seconds when suites run side by side.
+jest.setTimeout(20_000);
 
 afterEach(() => {
   signOutEveryone();
@@ -155,16 +160,96 @@ describe('"Request a quote"', () => {
     expect(screen.getByText('Sign-in page ?next=/pages/bright-sparks-magic')).toBeInTheDocument();
   });
 
-  it('tells a signed-in user plainly that quote requests open soon, and sends nothing', async () => {
-    signInAs({ email: 'parent@example.com' });
-    const http = serveBusinesses({ 'bright-sparks-magic': brightSparks });
+  const event = (id: string, title: string, status = 'published') => ({
+    id,
+    viewer: 'organizer',
+    status,
+    type: 'Birthday party',
+    date: addDays(londonToday(), 20),
+    startTime: '14:00',
+    endTime: '16:00',
+    postcodeDistrict: 'BS8',
+    childrenCount: 10,
+    ageRange: { min: 5, max: 7 },
+    budgetPence: null,
+    servicesNeeded: [],
+    openToQuotes: true,
+    title,
+    childName: '',
+    address: '1 Hill Street',
+    notes: '',
+    shareWhenCompleted: false,
+    bookings: [],
+    quotableBy: [],
+  });
+
+  function serveRequest(conflict = false) {
+    return fakeHttp(({ method, path, body }) => {
+      if (path === '/api/public/businesses/bright-sparks-magic') return { status: 200, body: brightSparks };
+      if (method === 'GET' && path === '/api/events')
+        return {
+          status: 200,
+          body: { items: [event('e1', "Maya's party"), event('e2', 'Old draft', 'draft')], nextCursor: null },
+        };
+      if (method === 'POST' && path === '/api/events')
+        return { status: 201, body: event('e3', (body as { title: string }).title) };
+      if (method === 'POST' && path === '/api/bookings')
+        return conflict
+          ? { status: 409, body: { message: 'You have already asked Bright Sparks Magic to quote on this event.' } }
+          : { status: 201, body: { id: 'booking-1' } };
+      return undefined;
+    });
+  }
+
+  it('a signed-in user chooses one of their published events, writes a message, and lands on the booking', async () => {
+    signInAs();
+    const http = serveRequest();
     renderPage('/pages/bright-sparks-magic');
     await userEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a quote from Bright Sparks Magic' });
+    expect(await within(dialog).findByRole('radio', { name: /Maya's party/ })).toBeChecked();
+    expect(within(dialog).queryByRole('radio', { name: /Old draft/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Write Bright Sparks Magic a message.');
 
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Quote requests open very soon. You will be able to pick one of your events, or create one on the spot, and send Bright Sparks Magic a message. Nothing has been sent yet.',
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Message to Bright Sparks Magic' }),
+      'Are you free?',
     );
-    expect(screen.getByText('Now at /pages/bright-sparks-magic')).toBeInTheDocument();
-    expect(http.calls.map((call) => call.method)).toEqual(['GET']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Now at /booking/booking-1')).toBeInTheDocument();
+    expect(http.calls.find((call) => call.path === '/api/bookings')?.body).toEqual({
+      businessId: brightSparks.id,
+      eventId: 'e1',
+      message: 'Are you free?',
+    });
+  });
+
+  it('creates an event on the spot, published, then sends the request; a second request shows the 409', async () => {
+    signInAs();
+    const http = serveRequest(true);
+    renderPage('/pages/bright-sparks-magic');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Create a new event' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Sports day');
+    await userEvent.type(screen.getByLabelText('Date'), addDays(londonToday(), 20));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode district' }), 'BS8');
+    await userEvent.type(screen.getByRole('textbox', { name: /Address/ }), '1 Hill Street');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Number of children' }), '30');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Youngest age' }), '4');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Oldest age' }), '11');
+    await userEvent.click(screen.getByRole('button', { name: 'Create this event' }));
+    expect(await screen.findByRole('radio', { name: /Sports day/ })).toBeChecked();
+    expect(http.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'Sports day',
+      publish: true,
+    });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message to Bright Sparks Magic' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already asked Bright Sparks Magic to quote on this event.',
+    );
+    expect(http.calls.find((call) => call.path === '/api/bookings')?.body).toMatchObject({ eventId: 'e3' });
   });
 });

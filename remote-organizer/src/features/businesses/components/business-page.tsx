@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { PublicBusiness } from 'shared/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
 import styled from 'styled-components';
@@ -26,8 +27,14 @@ const Waiting = styled.div`
   min-height: 60vh;
 `;
 
+type BusinessPageProps = {
+  slug: string;
+  /** What "Request a quote" opens for a signed-in user. */
+  requestQuoteDialog: (business: PublicBusiness, close: () => void) => ReactNode;
+};
+
 /** The public page of the live business at `slug`; an old slug moves to the current one. */
-export function BusinessPage({ slug }: { slug: string }) {
+export function BusinessPage({ slug, requestQuoteDialog }: BusinessPageProps) {
   const state = usePublicBusiness(slug);
   const navigate = useNavigate();
   const business = state.status === 'found' ? state.business : null;
@@ -66,7 +73,7 @@ export function BusinessPage({ slug }: { slug: string }) {
         {business.baseTown && ` · ${business.baseTown}`}
       </Summary>
       <PhotoViewer photos={business.photos} businessName={business.name} />
-      <RequestQuote slug={business.slug} businessName={business.name} />
+      <RequestQuote slug={business.slug} dialog={(close) => requestQuoteDialog(business, close)} />
       {business.description && (
         <section aria-labelledby="description-heading">
           <h2 id="description-heading">About {business.name}</h2>

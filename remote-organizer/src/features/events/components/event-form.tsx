@@ -41,6 +41,8 @@ type EventFormProps = {
   /** Saves; `publish` says which button was pressed. Rejects with the API's error. */
   onSubmit: (body: EventBody, publish: boolean) => Promise<void>;
   onCancel: () => void;
+  /** One button of this name that publishes (where only a published event will do). */
+  publishLabel?: string;
 };
 
 function messageOf(error: unknown): string {
@@ -48,7 +50,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Every detail of an event, checked as the organizer types, saved as a draft or published. */
-export function EventForm({ event, onSubmit, onCancel }: EventFormProps) {
+export function EventForm({ event, onSubmit, onCancel, publishLabel }: EventFormProps) {
   const [draft, setDraft] = useState<EventDraft>(() => (event ? draftOf(event) : emptyDraft()));
   const [touched, setTouched] = useState<ReadonlySet<EventField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -92,7 +94,7 @@ export function EventForm({ event, onSubmit, onCancel }: EventFormProps) {
 
   const onFormSubmit = (submit: FormEvent<HTMLFormElement>) => {
     submit.preventDefault();
-    const publish = !event && publishPressed.current;
+    const publish = !event && (publishPressed.current || publishLabel !== undefined);
     publishPressed.current = false;
     void save(publish);
   };
@@ -161,9 +163,9 @@ export function EventForm({ event, onSubmit, onCancel }: EventFormProps) {
       />
       <FormError>{formError}</FormError>
       <Buttons>
-        {event ? (
+        {event || publishLabel ? (
           <PrimaryButton type="submit" disabled={busy}>
-            Save changes
+            {publishLabel ?? 'Save changes'}
           </PrimaryButton>
         ) : (
           <>
