@@ -6,6 +6,7 @@ import serviceApp from './app.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { loggerRedaction } from './log-redaction.ts';
+import testClock from './plugins/app/test-clock.ts';
 
 export interface BuildOptions {
   database?: Database | undefined;
@@ -35,6 +36,7 @@ export function buildServer(config: AppConfig, { database, logStream }: BuildOpt
     // A property the schema does not name is refused (400 naming it), never silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
   });
+  app.register(testClock, { config });
   app.register(fp(serviceApp), { config, database });
   return app;
 }

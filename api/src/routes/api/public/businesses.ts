@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createPublicBusinesses } from '../../../modules/businesses/public-businesses.ts';
+import { now } from '../../../modules/clock.ts';
 import { errorResponses } from '../../../schemas/error.ts';
 import {
   BusinessCardList,
@@ -17,7 +18,7 @@ const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Business not 
 
 const publicBusinessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const storage = fastify.photoStorage;
-  const businesses = createPublicBusinesses(fastify.db, { publicUrl: (key) => storage.publicUrl(key) });
+  const businesses = createPublicBusinesses(fastify.db, { publicUrl: (key) => storage.publicUrl(key), now });
 
   fastify.get(
     '',

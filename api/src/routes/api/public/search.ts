@@ -3,6 +3,7 @@
  * area, age, group size and date, as the directory's cards, cursor paginated.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { now } from '../../../modules/clock.ts';
 import { createSearch } from '../../../modules/search/search-service.ts';
 import { errorResponses } from '../../../schemas/error.ts';
 import { BusinessCardList } from '../../../schemas/public-business.ts';
@@ -10,7 +11,7 @@ import { SearchQuery } from '../../../schemas/search.ts';
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const storage = fastify.photoStorage;
-  const search = createSearch(fastify.db, { publicUrl: (key) => storage.publicUrl(key) });
+  const search = createSearch(fastify.db, { publicUrl: (key) => storage.publicUrl(key), now });
 
   fastify.get(
     '/search',

@@ -20,6 +20,7 @@ interface Card {
   rating: { average: number; count: number };
   badges: string[];
   photo: {
+    id: string;
     alt: string;
     width: number;
     height: number;

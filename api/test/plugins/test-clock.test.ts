@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { loadConfig } from '../../src/config.ts';
+import { now } from '../../src/modules/clock.ts';
+import testClock from '../../src/plugins/app/test-clock.ts';
+import { backends } from '../support/backends.ts';
+import { createLive } from '../support/businesses.ts';
+import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../support/emulator-users.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** A bare server with the plugin and one route telling the time it was served at. */
+async function clockServer(nodeEnv: string) {
+  const app = Fastify();
+  await app.register(testClock, { config: { ...loadConfig({ NODE_ENV: 'test' }), nodeEnv } });
+  app.get('/time', async () => ({ now: now().toISOString() }));
+  return app;
+}
+
+describe('x-test-now', () => {
+  test('in test and development a request is served as at the time it names, and only that request', async () => {
+    for (const nodeEnv of ['test', 'development']) {
+      const app = await clockServer(nodeEnv);
+      const at = await app.inject({ url: '/time', headers: { 'x-test-now': '2031-05-02T10:00:00Z' } });
+      assert.equal(at.json().now, '2031-05-02T10:00:00.000Z');
+      const plain = await app.inject({ url: '/time' });
+      assert.ok(Math.abs(Date.parse(plain.json().now) - Date.now()) < 60_000);
+      await app.close();
+    }
+  });
+
+  test('a time that is not one is a 400 naming the header', async () => {
+    const app = await clockServer('test');
+    const response = await app.inject({ url: '/time', headers: { 'x-test-now': 'next tuesday' } });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, 'x-test-now: "next tuesday" is not an ISO date and time.');
+    await app.close();
+  });
+
+  test('anywhere else (production, or NODE_ENV unset) the header is ignored: the clock is real', async () => {
+    for (const nodeEnv of ['production', 'staging']) {
+      const app = await clockServer(nodeEnv);
+      const response = await app.inject({ url: '/time', headers: { 'x-test-now': '2031-05-02T10:00:00Z' } });
+      assert.ok(Math.abs(Date.parse(response.json().now) - Date.now()) < 60_000, nodeEnv);
+      await app.close();
+    }
+  });
+});
+
+const londonDate = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+for (const backend of await backends()) {
+  describe(`a badge read on a later day, on ${backend.name}`, { skip: backend.skip }, () => {
+    let t: TestApp;
+    let owner: TestUser;
+
+    before(async () => {
+      t = await startTestApp(backend);
+      owner = await createUser(uniqueEmail('clock-owner'));
+    });
+
+    after(async () => {
+      await deleteUsers(owner);
+      await t.close();
+    });
+
+    test('a credential verified until today shows its badge today and not tomorrow, on the page and in search', async () => {
+      const { id, slug } = await createLive(t.app, owner, { name: 'Tomorrow Tricksters' }, ['YO1']);
+      const today = londonDate(new Date());
+      await t.app.db.orm.execute(sql`
+        INSERT INTO credentials (business_id, type, reference, expires_on, status, reviewed_at)
+        VALUES (${id}, 'Enhanced DBS', 'DBS-T', ${today}, 'verified', now())`);
+      const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString();
+      const badgesOn = async (headers: Record<string, string>) => {
+        const page = await t.app.inject({ url: `/api/public/businesses/${slug}`, headers });
+        const search = await t.app.inject({ url: '/api/public/search?q=tricksters', headers });
+        return {
+          page: (page.json().badges as { type: string }[]).map((badge) => badge.type),
+          search: search.json().items[0].badges as string[],
+        };
+      };
+      assert.deepEqual(await badgesOn({}), { page: ['Enhanced DBS'], search: ['Enhanced DBS'] });
+      assert.deepEqual(await badgesOn({ 'x-test-now': tomorrow }), { page: [], search: [] });
+    });
+  });
+}
