@@ -48,6 +48,15 @@ export interface AppConfig {
     /** Photos being processed or waiting at once; one more upload answers 503. */
     maxInFlight: number;
   };
+  timed: {
+    /**
+     * Mean time between two sweeps of the timed transitions on this instance (jittered); 0 runs
+     * them only on demand. Tests drive time themselves, so under NODE_ENV=test the default is 0.
+     */
+    intervalMs: number;
+    /** Due rows one transaction claims and transitions at most. */
+    batchSize: number;
+  };
 }
 
 /**
@@ -152,6 +161,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       storageDir: nonEmpty(env.PHOTO_STORAGE_DIR) ?? fileURLToPath(new URL('../.data/photos', import.meta.url)),
       processingConcurrency: positiveIntFrom(env, 'PHOTO_PROCESSING_CONCURRENCY', 2),
       maxInFlight: positiveIntFrom(env, 'PHOTO_PROCESSING_MAX', 8),
+    },
+    timed: {
+      intervalMs: intFrom(env, 'TIMED_INTERVAL_MS', nodeEnv === 'test' ? 0 : 60_000),
+      batchSize: positiveIntFrom(env, 'TIMED_BATCH_SIZE', 20),
     },
   };
 }

@@ -1,0 +1,31 @@
+/** A request with no quote for 7 days expires (marketplace.md section 4); its organizer is told. */
+import { sql } from 'drizzle-orm';
+import { expireRequest } from '../bookings/booking-transitions.ts';
+import { REQUEST_EXPIRY_DAYS } from '../events/event-catalogue.ts';
+import { claimedIds, notAmong } from './timed-sql.ts';
+import type { SweepClock, TimedTransition } from './timed-transition.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Requests made at or before this moment have waited the full 7 days (7 × 24 hours). */
+function requestedBy(clock: SweepClock): string {
+  return new Date(clock.now.getTime() - REQUEST_EXPIRY_DAYS * DAY_MS).toISOString();
+}
+
+export const expireRequests: TimedTransition = {
+  name: 'expiredRequests',
+
+  claimDue: (tx, clock, limit, skip) =>
+    claimedIds(
+      tx,
+      sql`SELECT b.id FROM bookings b
+          WHERE b.status = 'requested' AND b.created_at <= ${requestedBy(clock)}::timestamptz
+            AND ${notAmong(sql`b.id`, skip)}
+          ORDER BY b.created_at, b.id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED`,
+    ),
+
+  // The claim holds the booking's lock, so it is still a request 7 days old here.
+  apply: (tx, id) => expireRequest(tx, id),
+};

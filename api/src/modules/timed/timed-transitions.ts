@@ -1,0 +1,7 @@
+/** The timed transitions of marketplace.md section 4, in the order a sweep runs them. */
+import { completeEvents } from './complete-events.ts';
+import { expireQuotes } from './expire-quotes.ts';
+import { expireRequests } from './expire-requests.ts';
+import type { TimedTransition } from './timed-transition.ts';
+
+export const TIMED_TRANSITIONS: readonly TimedTransition[] = [expireRequests, expireQuotes, completeEvents];

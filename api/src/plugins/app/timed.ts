@@ -1,0 +1,37 @@
+/**
+ * The timed transitions on the instance: `fastify.timed.sweep(now?)` runs them on demand, and
+ * unless TIMED_INTERVAL_MS is 0 every instance also sweeps on its own every interval (jittered).
+ * The sweep claims rows in PostgreSQL, so any number of instances may sweep at once.
+ */
+import fp from 'fastify-plugin';
+import { createSweeper, type Sweeper } from '../../modules/timed/sweep.ts';
+import { type SweepLoop, startSweepLoop } from '../../modules/timed/sweep-loop.ts';
+import { TIMED_TRANSITIONS } from '../../modules/timed/timed-transitions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    timed: Sweeper;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { intervalMs, batchSize } = fastify.config.timed;
+    const log = fastify.log.child({ module: 'timed' });
+    const sweeper = createSweeper({ db: fastify.db, transitions: TIMED_TRANSITIONS, batchSize, log });
+    fastify.decorate('timed', sweeper);
+    if (intervalMs === 0) return;
+
+    let loop: SweepLoop | undefined;
+    fastify.addHook('onReady', async () => {
+      loop = startSweepLoop({
+        intervalMs,
+        run: () => sweeper.sweep(),
+        onError: (error) => log.error({ err: error }, 'timed sweep failed'),
+      });
+    });
+    // preClose: the sweep in flight ends before the database plugin closes the connection under it.
+    fastify.addHook('preClose', async () => loop?.stop());
+  },
+  { name: 'timed', dependencies: ['database'] },
+);
