@@ -252,6 +252,41 @@ describe('/quote/{bookingId}/{quoteId?}', () => {
     expect(http.calls.find((call) => call.method === 'POST')?.body).toEqual({ text: 'Yes, no problem.' });
   });
 
+  it('shows earlier messages on request', async () => {
+    const message = (n: number): Message => ({
+      id: `70000000-0000-4000-8000-00000000000${n}`,
+      bookingId: BOOKING_ID,
+      author: 'organizer',
+      authorName: 'Sam',
+      text: `Message ${n}`,
+      createdAt: `2027-02-1${n}T10:00:00.000Z`,
+    });
+    const older = message(1).id;
+    const http = fakeHttp((request) => {
+      if (request.path === `/api/bookings/${BOOKING_ID}`) return { status: 200, body: bookingView() };
+      if (request.path !== `/api/bookings/${BOOKING_ID}/messages`) return undefined;
+      return request.query.get('before') === older
+        ? { status: 200, body: { items: [message(1)], nextCursor: null } }
+        : { status: 200, body: { items: [message(3), message(2)], nextCursor: older } };
+    });
+    renderProvider(`/quote/${BOOKING_ID}`);
+
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^Message \d$/).textContent),
+    ).toEqual(['Message 2', 'Message 3']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
+    await within(thread).findByText('Message 1');
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+    expect(http.calls.filter((call) => call.path.endsWith('/messages')).map((call) => call.search)).toEqual([
+      '',
+      `?before=${older}`,
+    ]);
+  });
+
   it('replies to the review once', async () => {
     const review: Review = {
       id: '80000000-0000-4000-8000-000000000001',

@@ -62,9 +62,27 @@ describe('/mybusinessevents/{businessId?}', () => {
     ]);
   });
 
-  it('shows the not-found page for a business that is not theirs', async () => {
-    api();
-    renderProvider('/mybusinessevents/10000000-0000-4000-8000-000000000099');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  it.each(['10000000-0000-4000-8000-000000000099', 'not-an-id'])(
+    'shows the not-found page for a business that is not theirs (%s)',
+    async (businessId) => {
+      fakeHttp((request) =>
+        request.path === '/api/businesses'
+          ? { status: 200, body: businessList() }
+          : { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'businessId: must be a uuid' } },
+      );
+      renderProvider(`/mybusinessevents/${businessId}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows what went wrong when the bookings cannot be read', async () => {
+    fakeHttp((request) =>
+      request.path === '/api/businesses'
+        ? { status: 200, body: businessList() }
+        : { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Try again in a moment.' } },
+    );
+    renderProvider(`/mybusinessevents/${SPARKS.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in a moment.');
   });
 });

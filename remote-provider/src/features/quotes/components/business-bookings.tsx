@@ -40,6 +40,8 @@ export function BusinessBookings({ businessId, notFound }: { businessId: string 
 
   const business = businesses?.find((candidate) => candidate.id === businessId) ?? null;
   if (businessId && businesses && !business) return <>{notFound}</>;
+  // Until the businesses arrive, an id that is no business's (a 400 or 404 from the list) is not yet an error.
+  const waiting = businessId !== null && businesses === null && businessesError === null;
 
   return (
     <Page title="My Business Events">
@@ -58,7 +60,7 @@ export function BusinessBookings({ businessId, notFound }: { businessId: string 
         </Tabs>
       </nav>
       <h2>{business ? `Bookings of ${business.name}` : 'Bookings of all your businesses'}</h2>
-      <FormError>{error ?? businessesError}</FormError>
+      <FormError>{waiting ? null : (error ?? businessesError)}</FormError>
       {!loading && !error && items.length === 0 && <p>No bookings yet.</p>}
       {groupByStatus(items).map(([status, group]) => (
         <section key={status} aria-labelledby={`status-${status}`}>
@@ -72,7 +74,7 @@ export function BusinessBookings({ businessId, notFound }: { businessId: string 
           </RowList>
         </section>
       ))}
-      {loading && <InlineSpinner label="Loading bookings…" />}
+      {(loading || waiting) && <InlineSpinner label="Loading bookings…" />}
       {hasMore && !loading && (
         <SecondaryButton type="button" onClick={loadMore}>
           Show more
