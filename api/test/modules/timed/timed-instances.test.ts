@@ -107,13 +107,20 @@ const server = (await backends()).find((backend) => backend.name === 'postgres')
 
 describe('two API instances on one PostgreSQL schema', { skip: server.skip }, () => {
   const schema = `api_test_timed_${Date.now().toString(36)}`;
-  const shared = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, LOG_LEVEL: 'silent' };
+  // Each also sweeps on its own meanwhile, by the real clock, as deployed instances do.
+  const shared = {
+    DATABASE_URL: TEST_DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    LOG_LEVEL: 'silent',
+    TIMED_INTERVAL_MS: '30',
+    TIMED_BATCH_SIZE: '2',
+  };
   let one: TestApp;
   let two: TestApp;
 
   before(async () => {
-    one = await startTestApp(server, { env: { ...shared, TIMED_BATCH_SIZE: '2' } });
-    two = await startTestApp(server, { env: { ...shared, TIMED_BATCH_SIZE: '2' } });
+    one = await startTestApp(server, { env: shared });
+    two = await startTestApp(server, { env: shared });
   });
   after(async () => {
     await one?.close();
