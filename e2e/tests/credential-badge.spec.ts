@@ -20,6 +20,7 @@ const CREDENTIAL_TYPES = [
 
 type OwnerBusiness = {
   id: string;
+  name: string;
   slug: string;
   status: string;
   credentials: Array<{ id: string; type: string; reference: string; status: string }>;
@@ -44,7 +45,7 @@ async function adminCli(...args: string[]): Promise<string> {
   return stdout;
 }
 
-test('a declared credential shows no badge until the admin verifies it with the command-line client', async ({
+test('a declared credential shows no badge until the admin verifies it with the command-line client, and none once it has expired', async ({
   page,
 }) => {
   await ensureDemoAccount(PROVIDER.email, { verified: true });
@@ -77,6 +78,16 @@ test('a declared credential shows no badge until the admin verifies it with the 
 
     await page.reload();
     await expect(badges.getByText(`✓ ${type}, checked by us and valid until`)).toBeVisible();
+
+    // The day after its expiry, as the API sees that day (x-test-now, development and test only).
+    const dayAfter = new Date(`${expiresOn}T12:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    await page.route('**/api/public/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-test-now': dayAfter.toISOString() } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: business.name })).toBeVisible();
+    await expect(page.getByText(`✓ ${type},`)).toHaveCount(0);
   } finally {
     await api(token, 'DELETE', `/api/businesses/${business.id}/credentials/${credential.id}`);
   }
