@@ -26,7 +26,10 @@ export default fp(
     fastify.addHook('onReady', async () => {
       loop = startSweepLoop({
         intervalMs,
-        run: () => sweeper.sweep(),
+        run: async () => {
+          const { transitioned } = await sweeper.sweep();
+          if (Object.values(transitioned).some((count) => count > 0)) log.info({ transitioned }, 'timed sweep');
+        },
         onError: (error) => log.error({ err: error }, 'timed sweep failed'),
       });
     });
