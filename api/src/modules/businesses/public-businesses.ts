@@ -18,8 +18,11 @@ export interface PublicBusinessesOptions {
   now?: () => Date;
 }
 
-/** Until reviews exist, every business has none. */
-const NO_RATINGS = { average: 0, count: 0 };
+/** The summary a trigger on reviews keeps on the business row (numeric arrives as text). */
+const ratingOf = (business: BusinessRow) => ({
+  average: Number(business.ratingAverage),
+  count: business.ratingCount,
+});
 
 interface DirectoryCursor {
   name: string;
@@ -93,7 +96,7 @@ export function createPublicBusinesses(db: Database, { publicUrl, now = () => ne
           packages: packages.map(packageView),
           badges: badgesOf(credentials, today),
           photos: shown,
-          rating: NO_RATINGS,
+          rating: ratingOf(business),
           galleries: galleries.map((gallery) => ({
             id: gallery.id,
             name: gallery.name,
@@ -138,7 +141,7 @@ export function createPublicBusinesses(db: Database, { publicUrl, now = () => ne
           categories: business.categories as Category[],
           baseTown: business.baseTown,
           priceFromPence: prices.get(business.id) ?? 0,
-          rating: NO_RATINGS,
+          rating: ratingOf(business),
           badges: [
             ...new Set(
               badgesOf(
