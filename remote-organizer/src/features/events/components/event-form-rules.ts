@@ -2,13 +2,7 @@ import type { Category, EventBody, EventType, EventView } from 'shared/contracts
 import { LIMITS } from 'shared/contracts';
 import { londonToday, parsePounds, poundsText } from 'shared/ui';
 
-export const EVENT_TYPES = [
-  'Birthday party',
-  'Christening',
-  'School or nursery event',
-  'Community event',
-  'Other',
-] as const satisfies readonly EventType[];
+export { EVENT_TYPES } from 'shared/contracts';
 
 const LIMIT = LIMITS.EventBody;
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
