@@ -12,6 +12,7 @@ export { ratingText } from './rating-text.ts';
 export { TextAreaField } from './bookings/text-area-field.tsx';
 export {
   BOOKING_STATUS_TEXT,
+  bookingStatusText,
   QUOTE_STATUS_TEXT,
   BookingStatusLabel,
   isOpenBooking,

@@ -43,7 +43,20 @@ function toneOf(status: BookingStatus): 'open' | 'good' | 'over' {
   return status === 'confirmed' || status === 'completed' ? 'good' : 'over';
 }
 
-/** A booking's status in words ("Quote received"), outlined by how it stands. */
-export function BookingStatusLabel({ status }: { status: BookingStatus }) {
-  return <Label $tone={toneOf(status)}>{BOOKING_STATUS_TEXT[status]}</Label>;
+/** Where the business's side reads a status differently: it sent the quote the family received. */
+const BUSINESS_STATUS_TEXT: Partial<Record<BookingStatus, string>> = { quoted: 'Quote sent' };
+
+export function bookingStatusText(status: BookingStatus, side: 'organizer' | 'business' = 'organizer'): string {
+  return (side === 'business' ? BUSINESS_STATUS_TEXT[status] : undefined) ?? BOOKING_STATUS_TEXT[status];
+}
+
+/** A booking's status in words ("Quote received", or "Quote sent" on the business's side), outlined by how it stands. */
+export function BookingStatusLabel({
+  status,
+  side = 'organizer',
+}: {
+  status: BookingStatus;
+  side?: 'organizer' | 'business';
+}) {
+  return <Label $tone={toneOf(status)}>{bookingStatusText(status, side)}</Label>;
 }

@@ -34,7 +34,7 @@ describe('/mybusinessevents/{businessId?}', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Birthday party on 2 March 2027', 'Birthday party on 4 March 2027']);
-    expect(screen.getByRole('region', { name: 'Quote received (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quote sent (1)' })).toBeInTheDocument();
     const confirmed = screen.getByRole('region', { name: 'Confirmed (1)' });
     expect(within(confirmed).getByRole('link', { name: "Maya's 6th birthday" })).toHaveAttribute(
       'href',
@@ -49,7 +49,7 @@ describe('/mybusinessevents/{businessId?}', () => {
     const router = renderProvider(`/mybusinessevents/${CAKES.id}`);
 
     expect(await screen.findByRole('heading', { name: 'Bookings of Cake Corner' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Quote received (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quote sent (1)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quote requested (1)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cake Corner' })).toHaveAttribute('aria-current', 'page');
 

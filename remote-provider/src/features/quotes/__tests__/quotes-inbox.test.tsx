@@ -87,7 +87,7 @@ describe('/quotes', () => {
     status = 'quoted';
     act(() => appStore.getState().noteLiveChange());
     const first = screen.getByRole('listitem', { name: 'Birthday party on 1 March 2027' });
-    expect(await within(first).findByText(/Quote received/)).toBeInTheDocument();
+    expect(await within(first).findByText(/Quote sent/)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Birthday party on 2 March 2027' })).toBeInTheDocument();
     expect(bookingCalls(http)).toHaveLength(4);
   });

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_TEXT } from 'shared/ui';
+import { BOOKING_STATUS_TEXT, bookingStatusText } from 'shared/ui';
 import type { BookingStatus } from 'shared/contracts';
 import styled from 'styled-components';
 import type { BusinessName } from '../hooks/use-my-business-names.ts';
@@ -35,7 +35,7 @@ export function BookingFilters({ status, businessId, businesses, onChange }: Pro
         <option value="">Every status</option>
         {BOOKING_STATUSES.map((value) => (
           <option key={value} value={value}>
-            {BOOKING_STATUS_TEXT[value]}
+            {bookingStatusText(value, 'business')}
           </option>
         ))}
       </SelectField>

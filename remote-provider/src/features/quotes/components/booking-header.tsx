@@ -10,7 +10,8 @@ export function BookingHeader({ booking }: { booking: BookingView }) {
         <Link to="/quotes">All your booking threads</Link>
       </p>
       <p>
-        <BookingStatusLabel status={booking.status} /> {booking.organizerName} and {booking.business.name}
+        <BookingStatusLabel status={booking.status} side="business" /> {booking.organizerName} and{' '}
+        {booking.business.name}
       </p>
       {booking.status === 'cancelled' && (
         <p>

@@ -33,7 +33,8 @@ export function BookingRow({ booking }: { booking: BookingSummary }) {
     <Row aria-label={booking.eventLabel}>
       <Link to={`/quote/${booking.id}`}>{booking.eventLabel}</Link>
       <p>
-        {booking.business.name} · {formatEventDate(booking.eventDate)} · <BookingStatusLabel status={booking.status} />
+        {booking.business.name} · {formatEventDate(booking.eventDate)} ·{' '}
+        <BookingStatusLabel status={booking.status} side="business" />
       </p>
       {quote && (
         <p>

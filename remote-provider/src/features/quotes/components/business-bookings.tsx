@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { BookingStatus, BookingSummary } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
 import styled from 'styled-components';
-import { BOOKING_STATUS_TEXT, FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
+import { bookingStatusText, FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
 import { listBookings } from '../api/list-bookings.ts';
 import { useMyBusinessNames } from '../hooks/use-my-business-names.ts';
 import { usePaged } from '../hooks/use-paged.ts';
@@ -65,9 +65,9 @@ export function BusinessBookings({ businessId, notFound }: { businessId: string 
       {groupByStatus(items).map(([status, group]) => (
         <section key={status} aria-labelledby={`status-${status}`}>
           <h3 id={`status-${status}`}>
-            {BOOKING_STATUS_TEXT[status]} ({group.length})
+            {bookingStatusText(status, 'business')} ({group.length})
           </h3>
-          <RowList aria-label={BOOKING_STATUS_TEXT[status]}>
+          <RowList aria-label={bookingStatusText(status, 'business')}>
             {group.map((booking) => (
               <BookingRow key={booking.id} booking={booking} />
             ))}

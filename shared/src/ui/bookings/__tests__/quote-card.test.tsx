@@ -43,4 +43,15 @@ describe('BookingStatusLabel', () => {
     renderInApp(<BookingStatusLabel status={status} />);
     expect(screen.getByText(text)).toBeInTheDocument();
   });
+
+  it('reads a quoted booking as "Quote sent" on the business\'s side, the rest alike', () => {
+    renderInApp(
+      <>
+        <BookingStatusLabel status="quoted" side="business" />
+        <BookingStatusLabel status="confirmed" side="business" />
+      </>,
+    );
+    expect(screen.getByText('Quote sent')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+  });
 });
