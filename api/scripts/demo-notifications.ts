@@ -1,93 +1,54 @@
-/** The demo notifications, oldest first; `read` ones are marked read after creation. */
-import type { NewNotification } from '../src/modules/notifications/notification.ts';
+/**
+ * The demo accounts' notifications are the ones the demo story's transitions send
+ * (demo-bookings.ts). Here: reading them as their owner does, marking the older ones read, and
+ * clearing the made-up ones earlier seeds wrote (their ids were words such as 'booking-lily-magic',
+ * never a real object's uuid).
+ */
+import type { DemoClient } from './demo-client.ts';
 
-type Demo = Omit<NewNotification, 'recipientEmail'> & { read?: boolean };
+interface DemoNotification {
+  _id: string;
+  status: 'read' | 'unread';
+  relatedEntity: { _id: string; bookingId?: string };
+}
 
-export const ORGANIZER_NOTIFICATIONS: Demo[] = [
-  {
-    recipientType: 'User',
-    entityType: 'Event',
-    relatedEntity: { _id: 'evt-lily-6' },
-    content: 'Your event "Lily\'s 6th Birthday" is live. Providers can now send quotes.',
-    read: true,
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Quote',
-    relatedEntity: { _id: 'quote-bouncy-1', bookingId: 'booking-lily-castle' },
-    content: 'Bouncy Castles Ltd sent you a quote for £120.',
-    read: true,
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'booking-lily-facepaint' },
-    content: 'Your booking with Face Painting by Fiona is confirmed.',
-    read: true,
-  },
-  {
-    recipientType: 'Business',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'booking-party-pals-1' },
-    content: 'Party Pals Entertainment has a new booking request for 14 June.',
-    read: true,
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Quote',
-    relatedEntity: { _id: 'quote-magic-2', bookingId: 'booking-lily-magic' },
-    content: "Magic Mike's Magic Shows sent you a quote for £180.",
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'booking-lily-balloons' },
-    content: 'Balloon Bonanza moved your delivery to 10:30.',
-  },
-  {
-    recipientType: 'Business',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'booking-party-pals-2' },
-    content: 'A family cancelled their Party Pals Entertainment booking for 21 June.',
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Event',
-    relatedEntity: { _id: 'evt-lily-6' },
-    content: "Reminder: Lily's 6th Birthday is this Saturday.",
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Quote',
-    relatedEntity: { _id: 'quote-bouncy-1', bookingId: 'booking-lily-castle' },
-    content: 'The quote from Bouncy Castles Ltd expires in 2 days.',
-  },
-];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const PROVIDER_NOTIFICATIONS: Demo[] = [
-  {
-    recipientType: 'Business',
-    entityType: 'Event',
-    relatedEntity: { _id: 'evt-sam-4' },
-    content: 'A new event near you, "Sam\'s 4th Birthday", is looking for entertainers.',
-    read: true,
-  },
-  {
-    recipientType: 'Business',
-    entityType: 'Quote',
-    relatedEntity: { _id: 'quote-magic-2', bookingId: 'booking-lily-magic' },
-    content: "Your quote for Lily's 6th Birthday was viewed.",
-  },
-  {
-    recipientType: 'Business',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'booking-sam-magic' },
-    content: "New booking request for Magic Mike's Magic Shows on 28 June.",
-  },
-  {
-    recipientType: 'User',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'booking-provider-own' },
-    content: 'Your booking with Cakes by Clara is confirmed.',
-  },
-];
+/** Every notification of the account, newest first. */
+async function allNotifications(client: DemoClient, email: string): Promise<DemoNotification[]> {
+  const all: DemoNotification[] = [];
+  for (;;) {
+    const before = all.at(-1)?._id;
+    const page = await client.call<DemoNotification[]>(
+      'GET',
+      `/api/notification/${encodeURIComponent(email)}/User?limit=100${before ? `&before=${before}` : ''}`,
+    );
+    all.push(...page);
+    if (page.length < 100) return all;
+  }
+}
+
+/** Deletes the account's notifications that point at no real object; returns how many. */
+export async function removeMadeUpNotifications(client: DemoClient, email: string): Promise<number> {
+  const madeUp = (await allNotifications(client, email)).filter(
+    ({ relatedEntity }) =>
+      !UUID.test(relatedEntity._id) || (relatedEntity.bookingId !== undefined && !UUID.test(relatedEntity.bookingId)),
+  );
+  for (const notification of madeUp) await client.call('DELETE', `/api/notification/${notification._id}`);
+  return madeUp.length;
+}
+
+/** Marks all but the newest `unread` notifications read, as if their owner had seen them. */
+export async function markOlderRead(
+  client: DemoClient,
+  email: string,
+  unread: number,
+): Promise<{ read: number; unread: number }> {
+  const all = await allNotifications(client, email);
+  for (const notification of all.slice(unread)) {
+    if (notification.status === 'unread') {
+      await client.call('PUT', `/api/notification/${notification._id}/read`, { status: 'read' });
+    }
+  }
+  return { read: Math.max(all.length - unread, 0), unread: Math.min(all.length, unread) };
+}

@@ -1,17 +1,20 @@
 /**
- * `pnpm --filter api seed`: demo accounts in the Auth Emulator, their notifications and the demo
- * marketplace (demo-businesses.ts), through the running API (so it never opens the database
- * behind the API's back; PGlite allows one process per data directory). Safe to re-run: accounts
- * are reset, notifications are only added for an account that has none, and businesses already
- * live are left alone.
+ * `pnpm --filter api seed`: demo accounts in the Auth Emulator, the demo marketplace
+ * (demo-businesses.ts) and the demo organizer's events and bookings (demo-bookings.ts), whose
+ * transitions send the demo accounts' notifications, all through the running API (so it never
+ * opens the database behind the API's back; PGlite allows one process per data directory). Safe
+ * to re-run: accounts are reset, businesses already live are left alone, and the events and
+ * bookings are made only while the organizer has none.
  *
  * Needs: the emulator (pnpm --filter api emulator) and the API (NODE_ENV=development pnpm --filter api start).
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts';
+import { DEMO_ORGANIZER, DEMO_PROVIDER, seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoBusinesses } from './demo-businesses.ts';
-import { ORGANIZER_NOTIFICATIONS, PROVIDER_NOTIFICATIONS } from './demo-notifications.ts';
+import { DemoClient } from './demo-client.ts';
+import { markOlderRead, removeMadeUpNotifications } from './demo-notifications.ts';
 
 const PASSWORD = 'kids-events-demo';
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -31,12 +34,14 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 const auth = getAuth(initializeApp({ projectId }));
 
 const ACCOUNTS = [
-  { email: 'organizer@example.com', emailVerified: true, admin: false, notifications: ORGANIZER_NOTIFICATIONS },
-  { email: 'provider@example.com', emailVerified: true, admin: false, notifications: PROVIDER_NOTIFICATIONS },
-  { email: 'unverified@example.com', emailVerified: false, admin: false, notifications: [] },
+  { email: DEMO_ORGANIZER, emailVerified: true, admin: false },
+  { email: DEMO_PROVIDER, emailVerified: true, admin: false },
+  { email: 'unverified@example.com', emailVerified: false, admin: false },
   // Reviews credentials through `pnpm --filter api admin` (the custom claim admin: true).
-  { email: 'admin@example.com', emailVerified: true, admin: true, notifications: [] },
+  { email: 'admin@example.com', emailVerified: true, admin: true },
 ];
+/** How many of their newest notifications the organizer and the provider find unread. */
+const UNREAD = { [DEMO_ORGANIZER]: 6, [DEMO_PROVIDER]: 5 };
 
 async function ensureAccount(email: string, emailVerified: boolean, admin: boolean): Promise<void> {
   let uid: string;
@@ -72,33 +77,6 @@ async function api(path: string, init: RequestInit): Promise<unknown> {
   return body;
 }
 
-async function seedNotifications(email: string, demos: typeof ORGANIZER_NOTIFICATIONS): Promise<void> {
-  const token = await idTokenFor(email);
-  const userHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const existing = (await api(`/api/notification/${encodeURIComponent(email)}/User`, {
-    headers: userHeaders,
-  })) as unknown[];
-  if (existing.length > 0) {
-    console.log(`notifications for ${email}: ${existing.length} already there, left alone`);
-    return;
-  }
-  for (const { read, ...demo } of demos) {
-    const created = (await api('/api/internal/notifications', {
-      method: 'POST',
-      headers: { 'x-service-token': serviceToken, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...demo, recipientEmail: email }),
-    })) as { _id: string };
-    if (read) {
-      await api(`/api/notification/${created._id}/read`, {
-        method: 'PUT',
-        headers: userHeaders,
-        body: JSON.stringify({ status: 'read' }),
-      });
-    }
-  }
-  console.log(`notifications for ${email}: ${demos.length} created`);
-}
-
 try {
   await api('/health/ready', {});
 } catch (error) {
@@ -109,9 +87,6 @@ try {
 }
 
 for (const account of ACCOUNTS) await ensureAccount(account.email, account.emailVerified, account.admin);
-for (const account of ACCOUNTS) {
-  if (account.notifications.length > 0) await seedNotifications(account.email, account.notifications);
-}
 const marketplaceStarted = Date.now();
 const businesses = await seedDemoBusinesses({
   apiUrl,
@@ -123,5 +98,22 @@ const seconds = ((Date.now() - marketplaceStarted) / 1000).toFixed(1);
 console.log(
   `demo businesses: ${businesses.created} created, ${businesses.completed} completed, ${businesses.live} already live (${seconds} s)`,
 );
+const notifiedAs = new Map<string, DemoClient>();
+for (const email of Object.keys(UNREAD)) {
+  const client = DemoClient.asUser(apiUrl, await idTokenFor(email));
+  notifiedAs.set(email, client);
+  const removed = await removeMadeUpNotifications(client, email);
+  if (removed > 0) console.log(`notifications for ${email}: ${removed} made-up ones of an earlier seed removed`);
+}
+const story = await seedDemoBookings({ apiUrl, serviceToken, idTokenFor });
+if (story) {
+  console.log(`demo events: ${story.events} events with ${story.bookings} bookings created`);
+  for (const [email, unread] of Object.entries(UNREAD)) {
+    const counts = await markOlderRead(notifiedAs.get(email)!, email, unread);
+    console.log(`notifications for ${email}: ${counts.read} read, ${counts.unread} unread`);
+  }
+} else {
+  console.log(`demo events: ${DEMO_ORGANIZER} already has events, left alone`);
+}
 console.log(`Demo accounts use the password "${PASSWORD}".`);
 process.exit(0);
