@@ -1,0 +1,347 @@
+/**
+ * `pnpm --filter api bench:bookings`: the booking commands under load. Starts the API in this
+ * process on a throwaway schema of the PostgreSQL server (the Auth Emulator too, unless one is
+ * listening), makes an organizer and a provider with a live business per client through the API,
+ * and enough published events for every round; then 20 concurrent clients (in a process of their
+ * own, so their load never shares the API's event loop) each run rounds of the thread's life over
+ * HTTP with real ID tokens: request a quote, send a quote, revise it, accept it, send a message.
+ * Prints p50/p95/p99 and errors per command and overall, and the API process's CPU time per request
+ * with the machine's load (the clients never pause, so the figures follow the CPU the API and the
+ * database get); exits 1 when the overall p95 is over the 50 ms budget (or any command failed).
+ * The schema is dropped and the accounts deleted.
+ *
+ * Each client books its own business, so the rows it locks are its own: what is measured is each
+ * command's transaction (locks, checks, notification, the view it answers with), not a queue
+ * behind another client's lock.
+ *
+ * Settings: BENCH_BOOKINGS_DATABASE_URL (postgres://root@127.0.0.1:5432/test), BENCH_BOOKINGS_CLIENTS
+ * (20), BENCH_BOOKINGS_ROUNDS (rounds per client, 40), BENCH_BOOKINGS_WARMUP (rounds per client
+ * first, not measured, 3), BENCH_BOOKINGS_BUDGET_MS (50).
+ */
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildServer } from '../src/build-server.ts';
+import { loadConfig } from '../src/config.ts';
+import { call, createLive } from '../test/support/businesses.ts';
+import { EMULATOR_HOST, startEmulator, stopEmulator } from '../test/support/emulator.ts';
+import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../test/support/emulator-users.ts';
+
+const DATABASE_URL = process.env.BENCH_BOOKINGS_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const CLIENTS = Number(process.env.BENCH_BOOKINGS_CLIENTS ?? 20);
+const ROUNDS = Number(process.env.BENCH_BOOKINGS_ROUNDS ?? 40);
+const WARMUP = Number(process.env.BENCH_BOOKINGS_WARMUP ?? 3);
+const BUDGET_MS = Number(process.env.BENCH_BOOKINGS_BUDGET_MS ?? 50);
+
+const COMMANDS = ['request a quote', 'send a quote', 'revise the quote', 'accept the quote', 'send a message'] as const;
+type Command = (typeof COMMANDS)[number];
+
+/** What one client needs: its two accounts' tokens, its business and its events (one per round). */
+interface ClientPlan {
+  organizerToken: string;
+  providerToken: string;
+  businessId: string;
+  eventIds: string[];
+}
+
+interface Stats {
+  latencies: number[];
+  errors: number;
+  /** The first few failures, to say what went wrong. */
+  samples: string[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** YYYY-MM-DD `days` from today. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// ---------------------------------------------------------------------------------------------
+// The clients' process.
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+
+function post(base: string, path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
+  const payload = JSON.stringify(body ?? {});
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+const quoteBody = (totalPence: number, replacesQuoteId?: string) => ({
+  items: [
+    { description: 'Magic show', pence: totalPence - 4_000 },
+    { description: 'Balloon animals', pence: 4_000 },
+  ],
+  totalPence,
+  depositPence: 5_000,
+  validUntil: inDays(10),
+  message: 'We would love to come.',
+  ...(replacesQuoteId === undefined ? {} : { replacesQuoteId }),
+});
+
+interface Measured {
+  stats: Array<[Command, Stats]>;
+  /** From the first request to the last answer, in the clients' process. */
+  seconds: number;
+}
+
+async function measure(base: string, plans: ClientPlan[]): Promise<Measured> {
+  const stats = new Map<Command, Stats>(
+    COMMANDS.map((command) => [command, { latencies: [], errors: 0, samples: [] }]),
+  );
+
+  /** Runs one command; its latency counts once the warm-up rounds are over. Throws on a failure. */
+  const timed = async (command: Command, measured: boolean, expect: number, send: () => ReturnType<typeof post>) => {
+    const started = performance.now();
+    const response = await send();
+    const elapsed = performance.now() - started;
+    const entry = stats.get(command)!;
+    if (measured) entry.latencies.push(elapsed);
+    if (response.status !== expect) {
+      entry.errors++;
+      if (entry.samples.length < 3) entry.samples.push(`${response.status} ${response.body.slice(0, 200)}`);
+      throw new Error(`${command}: ${response.status}`);
+    }
+    return JSON.parse(response.body) as { id: string; quotes?: { id: string }[] };
+  };
+
+  const client = async (plan: ClientPlan) => {
+    for (const [round, eventId] of plan.eventIds.entries()) {
+      const measured = round >= WARMUP;
+      try {
+        const booking = await timed('request a quote', measured, 201, () =>
+          post(base, '/api/bookings', plan.organizerToken, {
+            businessId: plan.businessId,
+            eventId,
+            message: 'Are you free that afternoon?',
+          }),
+        );
+        const sent = await timed('send a quote', measured, 201, () =>
+          post(base, `/api/bookings/${booking.id}/quotes`, plan.providerToken, quoteBody(24_000)),
+        );
+        const revised = await timed('revise the quote', measured, 201, () =>
+          post(base, `/api/bookings/${booking.id}/quotes`, plan.providerToken, quoteBody(26_000, sent.quotes![0]!.id)),
+        );
+        await timed('accept the quote', measured, 200, () =>
+          post(base, `/api/quotes/${revised.quotes![0]!.id}/accept`, plan.organizerToken, {}),
+        );
+        // Either side writes; alternate so both paths are measured.
+        const token = round % 2 === 0 ? plan.organizerToken : plan.providerToken;
+        await timed('send a message', measured, 201, () =>
+          post(base, `/api/bookings/${booking.id}/messages`, token, { text: 'See you on the day!' }),
+        );
+      } catch {
+        // Counted above; the round's thread cannot go on, the next round's can.
+      }
+    }
+  };
+
+  const started = performance.now();
+  await Promise.all(plans.map(client));
+  return { stats: [...stats], seconds: (performance.now() - started) / 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API's process: set-up, the report and the verdict.
+
+/** The clients run in a process of their own: in the API's event loop they would delay its answers. */
+function measureInClientProcess(base: string, plans: ClientPlan[]): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_BOOKINGS_CLIENTS_PROCESS: '1' },
+    });
+    child.once('message', (measured) => resolve(measured as Measured));
+    child.once('error', reject);
+    child.once('exit', (code) => code === 0 || reject(new Error(`the clients' process exited with ${code}`)));
+    child.send({ base, plans });
+  });
+}
+
+function report(stats: Map<Command, Stats>, seconds: number, apiCpuMs: number): number {
+  const all: number[] = [];
+  let errors = 0;
+  const rows: string[][] = [];
+  for (const [command, entry] of stats) {
+    const sorted = [...entry.latencies].sort((a, b) => a - b);
+    all.push(...sorted);
+    errors += entry.errors;
+    rows.push([
+      command,
+      String(sorted.length),
+      ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
+      String(entry.errors),
+    ]);
+  }
+  const sorted = all.sort((a, b) => a - b);
+  rows.push([
+    'overall',
+    String(sorted.length),
+    ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
+    String(errors),
+  ]);
+  const header = ['command', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ');
+  const sent = CLIENTS * (ROUNDS + WARMUP) * COMMANDS.length;
+  console.log(
+    `\nPostgreSQL server: ${CLIENTS} clients × ${ROUNDS} rounds (+${WARMUP} warm-up), ${seconds.toFixed(1)} s, ${(sent / seconds).toFixed(0)} req/s`,
+  );
+  // What a request costs the API's own process, so a result can be read against the machine's load.
+  console.log(
+    `API process CPU ${(apiCpuMs / sent).toFixed(1)} ms per request; ${availableParallelism()} CPUs, load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+  for (const [command, entry] of stats) {
+    for (const sample of entry.samples) console.log(`  ${command} failed: ${sample}`);
+  }
+  return errors > 0 ? Infinity : percentile(sorted, 95);
+}
+
+/** In parallel, at most `width` at a time. */
+async function inParallel<T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
+}
+
+async function bench(schema: string, users: TestUser[]): Promise<number> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    // The limits exist for abuse, not for this measurement.
+    RATE_LIMIT_MAX: '100000000',
+  });
+  const app = buildServer(config);
+  try {
+    await app.ready();
+    const started = performance.now();
+    const pairs = await inParallel(Array.from({ length: CLIENTS }), 5, async (_, index) => {
+      const [organizer, provider] = await Promise.all([
+        createUser(uniqueEmail(`bench.organizer${index}`)),
+        createUser(uniqueEmail(`bench.provider${index}`)),
+      ]);
+      users.push(organizer, provider);
+      const business = await createLive(app, provider, { name: `Bench Magic ${index}` }, ['BS1']);
+      return { organizer, provider, business };
+    });
+    const plans = await inParallel(pairs, CLIENTS, async ({ organizer, provider, business }, index) => {
+      const eventIds: string[] = [];
+      for (let round = 0; round < WARMUP + ROUNDS; round++) {
+        const response = await call(app, organizer, 'POST', '/api/events', {
+          title: `Party ${index}.${round}`,
+          type: 'Birthday party',
+          // Spread over the year, so a business's day is seldom full twice.
+          date: inDays(7 + ((index * 37 + round * 11) % 300)),
+          startTime: '14:00',
+          endTime: '16:00',
+          postcodeDistrict: 'BS1',
+          address: '12 Harbour Road, Bristol',
+          childName: 'Maya',
+          childrenCount: 20,
+          ageRange: { min: 5, max: 7 },
+          budgetPence: 30_000,
+          servicesNeeded: ['Magicians'],
+          notes: '',
+          openToQuotes: false,
+          shareWhenCompleted: false,
+          publish: true,
+        });
+        if (response.statusCode !== 201) throw new Error(`creating an event: ${response.statusCode} ${response.body}`);
+        eventIds.push((response.json() as { id: string }).id);
+      }
+      return {
+        organizerToken: organizer.idToken,
+        providerToken: provider.idToken,
+        businessId: business.id,
+        eventIds,
+      } satisfies ClientPlan;
+    });
+    console.log(
+      `Set up ${CLIENTS} organizers, ${CLIENTS} live businesses and ${CLIENTS * (WARMUP + ROUNDS)} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const cpuFrom = process.cpuUsage();
+    const { stats, seconds } = await measureInClientProcess(base, plans);
+    const cpu = process.cpuUsage(cpuFrom);
+    return report(new Map(stats), seconds, (cpu.user + cpu.system) / 1000);
+  } finally {
+    await app.close();
+  }
+}
+
+if (!process.env.BENCH_BOOKINGS_CLIENTS_PROCESS) {
+  const schema = `bench_bookings_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const emulator = await startEmulator();
+  const users: TestUser[] = [];
+  let exitCode = 0;
+  try {
+    const p95 = await bench(schema, users);
+    const verdict = p95 <= BUDGET_MS ? 'within' : 'OVER';
+    console.log(
+      `\nOverall p95 ${Number.isFinite(p95) ? `${p95.toFixed(1)} ms` : '(errors)'}: ${verdict} the ${BUDGET_MS} ms budget`,
+    );
+    if (!(p95 <= BUDGET_MS)) exitCode = 1;
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  } finally {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+    await deleteUsers(...users);
+    if (emulator) await stopEmulator(emulator);
+  }
+  agent.destroy();
+  process.exit(exitCode);
+} else {
+  process.once('message', async (message) => {
+    const { base, plans } = message as { base: string; plans: ClientPlan[] };
+    const measured = await measure(base, plans);
+    agent.destroy();
+    process.send!(measured, () => process.exit(0));
+  });
+}
