@@ -1,18 +1,14 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { send, startFakeApi, type FakeApi } from '../../serve/__tests__/support/http.ts';
-import { API_UPSTREAM, nginxFiles } from '../nginx.ts';
-
-const NGINX = '/usr/sbin/nginx';
+import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
 
 let dir: string;
 let api: FakeApi;
-let nginx: ChildProcess;
+let edge: LocalEdge;
 let port: number;
 
 async function freePort(): Promise<number> {
@@ -23,53 +19,6 @@ async function freePort(): Promise<number> {
   return free;
 }
 
-/** The generated host.conf as the compose stack mounts it, with its paths and upstream moved into a temp folder. */
-async function writeConfig(): Promise<string> {
-  const files = nginxFiles();
-  const host = files['host.conf']!.replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replaceAll('/etc/nginx/snippets/host-headers.conf', path.join(dir, 'host-headers.conf'))
-    .replaceAll('/usr/share/nginx/html', path.join(dir, 'html'))
-    .replaceAll('/registry/local.json', path.join(dir, 'registry.json'))
-    .replaceAll(API_UPSTREAM, api.url);
-  await mkdir(path.join(dir, 'html'));
-  await mkdir(path.join(dir, 'temp'));
-  await writeFile(path.join(dir, 'html', 'index.html'), '<h1>site</h1>');
-  await writeFile(path.join(dir, 'host-headers.conf'), files['host-headers.conf']!);
-  await writeFile(path.join(dir, 'host.conf'), host);
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
-  const main = path.join(dir, 'nginx.conf');
-  await writeFile(
-    main,
-    `daemon off;
-master_process off;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  include ${path.join(dir, 'host.conf')};
-}
-`,
-  );
-  return main;
-}
-
-async function waitUntilServing(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (nginx.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`nginx did not start: ${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
-}
-
 const describeWithNginx = existsSync(NGINX) ? describe : describe.skip;
 
 describeWithNginx('the host nginx, run from the generated configuration', () => {
@@ -77,11 +26,17 @@ describeWithNginx('the host nginx, run from the generated configuration', () => 
     dir = await mkdtemp(path.join(os.tmpdir(), 'nginx-host-'));
     api = await startFakeApi();
     port = await freePort();
-    const config = await writeConfig();
-    const errorLog = path.join(dir, 'error.log');
-    await promisify(execFile)(NGINX, ['-t', '-q', '-p', dir, '-e', errorLog, '-c', config]);
-    nginx = spawn(NGINX, ['-p', dir, '-e', errorLog, '-c', config], { stdio: 'ignore' });
-    await waitUntilServing();
+    const root = path.join(dir, 'html');
+    await mkdir(root);
+    await writeFile(path.join(root, 'index.html'), '<h1>site</h1>');
+    // The generated host.conf, moved by the generator onto a loopback port, a temp folder and the fake API.
+    edge = await startLocalEdge({
+      dir: path.join(dir, 'edge'),
+      apiUrl: api.url,
+      registryFile: path.join(dir, 'registry.json'),
+      host: { port, root },
+      remotes: [],
+    });
   });
 
   beforeEach(() => {
@@ -92,11 +47,7 @@ describeWithNginx('the host nginx, run from the generated configuration', () => 
   });
 
   afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
+    await edge?.close();
     await api?.close();
     await rm(dir, { recursive: true, force: true });
   });
