@@ -16,11 +16,14 @@
  *
  * Settings: BENCH_BOOKINGS_DATABASE_URL (postgres://root@127.0.0.1:5432/test), BENCH_BOOKINGS_CLIENTS
  * (20), BENCH_BOOKINGS_ROUNDS (rounds per client, 40), BENCH_BOOKINGS_WARMUP (rounds per client
- * first, not measured, 3), BENCH_BOOKINGS_BUDGET_MS (50).
+ * first, not measured, 3), BENCH_BOOKINGS_BUDGET_MS (50); BENCH_BOOKINGS_CPU_PROFILE=<file> writes the
+ * API's CPU profile of the measured part.
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +40,7 @@ const CLIENTS = Number(process.env.BENCH_BOOKINGS_CLIENTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_BOOKINGS_ROUNDS ?? 40);
 const WARMUP = Number(process.env.BENCH_BOOKINGS_WARMUP ?? 3);
 const BUDGET_MS = Number(process.env.BENCH_BOOKINGS_BUDGET_MS ?? 50);
+const CPU_PROFILE = process.env.BENCH_BOOKINGS_CPU_PROFILE;
 
 const COMMANDS = ['request a quote', 'send a quote', 'revise the quote', 'accept the quote', 'send a message'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -184,6 +188,23 @@ function measureInClientProcess(base: string, plans: ClientPlan[]): Promise<Meas
   });
 }
 
+/** Runs `work` under the inspector's CPU profiler when `file` is set, and writes the profile there. */
+async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!file) return work();
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`CPU profile written to ${file}`);
+    session.disconnect();
+  }
+}
+
 function report(stats: Map<Command, Stats>, seconds: number, apiCpuMs: number): number {
   const all: number[] = [];
   let errors = 0;
@@ -243,6 +264,21 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T, index
   return results;
 }
 
+/**
+ * A verified account, tried again a few times: an emulator that another run is starting or stopping
+ * can drop a connection, and a half-made account is left to the emulator's next restart.
+ */
+async function newAccount(label: string): Promise<TestUser> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createUser(uniqueEmail(label));
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+    }
+  }
+}
+
 async function bench(schema: string, users: TestUser[]): Promise<number> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -259,8 +295,8 @@ async function bench(schema: string, users: TestUser[]): Promise<number> {
     const started = performance.now();
     const pairs = await inParallel(Array.from({ length: CLIENTS }), 5, async (_, index) => {
       const [organizer, provider] = await Promise.all([
-        createUser(uniqueEmail(`bench.organizer${index}`)),
-        createUser(uniqueEmail(`bench.provider${index}`)),
+        newAccount(`bench.organizer${index}`),
+        newAccount(`bench.provider${index}`),
       ]);
       users.push(organizer, provider);
       const business = await createLive(app, provider, { name: `Bench Magic ${index}` }, ['BS1']);
@@ -304,7 +340,7 @@ async function bench(schema: string, users: TestUser[]): Promise<number> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const cpuFrom = process.cpuUsage();
-    const { stats, seconds } = await measureInClientProcess(base, plans);
+    const { stats, seconds } = await profiled(CPU_PROFILE, () => measureInClientProcess(base, plans));
     const cpu = process.cpuUsage(cpuFrom);
     return report(new Map(stats), seconds, (cpu.user + cpu.system) / 1000);
   } finally {
