@@ -1,5 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+/** How long a stopped service may take to close gracefully before it is killed. */
+const KILL_AFTER_MS = 8_000;
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Whether any process of the group led by `pid` is still running (signal 0 only checks). */
+export function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export type Service = { name: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
@@ -33,23 +54,20 @@ export function startService(
     if (code !== 0 && signal === null) process.stderr.write(`[${name}] exited with code ${code}\n`);
   });
 
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
-      child.once('exit', () => resolve());
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        resolve();
-      }
-      setTimeout(() => {
-        try {
-          if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      }, 8_000).unref();
-    });
+  // Done once the whole group is gone, not just the command itself: `pnpm start` may exit while
+  // the server it ran still closes its port and database, and a restart must not race it.
+  const stop = async () => {
+    const pid = child.pid;
+    if (pid === undefined || !groupAlive(pid)) return;
+    signalGroup(pid, 'SIGTERM');
+    const kill = setTimeout(() => signalGroup(pid, 'SIGKILL'), KILL_AFTER_MS);
+    try {
+      const deadline = Date.now() + KILL_AFTER_MS + 2_000;
+      while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      clearTimeout(kill);
+    }
+  };
   return { name, child, stop };
 }
 

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { runToEnd, startService, type Service } from './child-process.ts';
+import { restartable, type Restartable } from './restartable.ts';
 import { answers, waitForUrl } from './wait-for-url.ts';
+
+export { listenForRestart, RESTART_SIGNAL } from './restart-trigger.ts';
 
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-kids-events' } as const;
 export const API_PORT = 4000;
@@ -17,7 +20,16 @@ export type StackOptions = {
   /** Refuse to run against an API someone else started (its database and CORS are not ours). */
   ownApi?: boolean;
 };
-export type Stack = { apiUrl: string; emulatorUrl: string; stop: () => Promise<void> };
+export type Stack = {
+  apiUrl: string;
+  emulatorUrl: string;
+  /**
+   * Stops the API gracefully (open streams are told to reconnect) and starts it again on the same
+   * port and database; resolves once it is ready. Only for an API this stack started.
+   */
+  restartApi: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * Environment every local process shares: the emulator stands in for Firebase Auth, which the API
@@ -51,10 +63,12 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const env = stackEnv(apiPort, options.pgliteDir, options.corsOrigins);
   const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const started: Service[] = [];
+  const started: Pick<Service, 'stop'>[] = [];
+  let api: Restartable | null = null;
   const stop = async () => {
     for (const service of started.reverse()) await service.stop();
   };
+  const apiReady = () => waitForUrl(`${apiUrl}/health/ready`, { what: 'The API', timeoutMs: 90_000 });
 
   try {
     if (!(await answers(emulatorUrl))) {
@@ -80,19 +94,25 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       );
     }
     if (!apiRunning) {
-      started.push(
+      const startApi = () =>
         startService('api', 'pnpm', ['--filter', 'api', 'start'], {
           cwd: options.repoRoot,
           env,
           quiet: options.quiet ?? false,
-        }),
-      );
+        });
+      api = restartable(startApi, apiReady);
+      started.push(api);
     }
-    await waitForUrl(`${apiUrl}/health/ready`, { what: 'The API', timeoutMs: 90_000 });
+    await apiReady();
     if (options.seed) await runToEnd('pnpm', ['--filter', 'api', 'seed'], { cwd: options.repoRoot, env });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { apiUrl, emulatorUrl, stop };
+  const restartApi = async () => {
+    if (!api)
+      throw new Error(`The API at ${apiUrl} was already running, not started here: restart it where it was started.`);
+    await api.restart();
+  };
+  return { apiUrl, emulatorUrl, restartApi, stop };
 }

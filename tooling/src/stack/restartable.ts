@@ -1,0 +1,36 @@
+import type { Service } from './child-process.ts';
+
+export type Restartable = {
+  /** Stops the running service (its whole process group) and starts it again, then waits until it is ready. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/**
+ * One service that can be restarted in place: the old one is fully gone before the new one starts,
+ * so the new one gets the same port and files. Requests made during a restart share it.
+ */
+export function restartable(start: () => Service, ready: () => Promise<void>): Restartable {
+  let current = start();
+  let restarting: Promise<void> | null = null;
+  let stopped = false;
+
+  const restart = () => {
+    if (stopped) return Promise.reject(new Error(`${current.name} was stopped; it cannot be restarted`));
+    restarting ??= (async () => {
+      await current.stop();
+      current = start();
+      await ready();
+    })().finally(() => {
+      restarting = null;
+    });
+    return restarting;
+  };
+
+  const stop = async () => {
+    stopped = true;
+    await restarting?.catch(() => undefined);
+    await current.stop();
+  };
+  return { restart, stop };
+}
