@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { ensureDeployed, registryFileFor } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
-import { startLocalStack } from 'tooling/stack';
+import { listenForRestart, RESTART_SIGNAL, startLocalStack } from 'tooling/stack';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // The `local` environment's registry: `pnpm ops` deploys and rolls back remotes in it while the site runs.
@@ -35,13 +35,19 @@ console.log(`
 Demo accounts (password kids-events-demo): organizer@example.com, provider@example.com,
 unverified@example.com (email not verified).
 
+Restart the API alone (same port and database; the site keeps running): type r and Enter,
+or run \`kill -${RESTART_SIGNAL.slice(3)} ${process.pid}\`.
+
 The site is up: ${site.url}   (Ctrl-C stops everything)`);
+
+const stopListening = listenForRestart({ restart: stack.restartApi, input: process.stdin });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    stopListening();
     void Promise.all([site.close(), stack.stop()]).then(() => process.exit(0));
   });
 }
