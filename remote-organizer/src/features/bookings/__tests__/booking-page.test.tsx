@@ -90,6 +90,31 @@ describe('the booking page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This quote has already been answered.');
   });
 
+  it('an accept lost to another tab keeps its message once the page catches up with the confirmation', async () => {
+    let current = bookingOf();
+    serve(
+      () => current,
+      ({ method }) =>
+        method === 'POST'
+          ? {
+              status: 409,
+              body: { statusCode: 409, error: 'Conflict', message: 'This quote has already been accepted.' },
+            }
+          : undefined,
+    );
+    renderBooking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept quote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This quote has already been accepted.');
+
+    current = bookingOf({ status: 'confirmed', quotes: [quoteOf(2, { status: 'accepted' })] });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This quote has already been accepted.');
+  });
+
   it('"Withdraw request" asks first, then withdraws', async () => {
     const http = serve(
       () => bookingOf({ status: 'requested', quotes: [] }),

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingView } from 'shared/contracts';
 import {
@@ -57,6 +57,12 @@ function Contact({ booking }: { booking: BookingView }) {
 export function BookingPage({ bookingId, notFound }: { bookingId: string; notFound: ReactNode }) {
   const load = useCallback(() => getBooking(bookingId), [bookingId]);
   const { state, retry, replace, refetch } = useLiveResource(bookingId, load);
+  // An answer the server refused (a 409): kept on the page after the refused quote's card closes.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const answered = (booking: BookingView) => {
+    setRefusal(null);
+    replace(booking);
+  };
 
   if (state.status === 'not-found') return <>{notFound}</>;
   if (state.status === 'loading') {
@@ -97,6 +103,7 @@ export function BookingPage({ bookingId, notFound }: { bookingId: string; notFou
       <Contact booking={booking} />
       <section aria-labelledby="quotes-heading">
         <h2 id="quotes-heading">Quotes</h2>
+        <FormError>{refusal}</FormError>
         {booking.quotes.length === 0 ? (
           <p>No quote yet: {booking.business.name} has been asked.</p>
         ) : (
@@ -106,7 +113,7 @@ export function BookingPage({ bookingId, notFound }: { bookingId: string; notFou
                 key={quote.id}
                 quote={quote}
                 title={quote.status === 'open' ? 'Current quote' : `Quote of ${formatMoment(quote.createdAt)}`}
-                actions={<QuoteAnswer quote={quote} onAnswered={replace} />}
+                actions={<QuoteAnswer quote={quote} onAnswered={answered} onRefused={setRefusal} />}
               />
             ))}
           </Quotes>

@@ -3,14 +3,30 @@ import { FormError, PrimaryButton, SecondaryButton, useAsyncAction } from 'share
 import { answerQuote } from '../api/answer-quote.ts';
 import { messageOf } from './message-of.ts';
 
-/**
- * "Accept quote" and "Decline quote" on an open quote. A quote answered meanwhile (the business
- * revised it, or the other tab accepted it) comes back as a 409 whose message is shown.
- */
-export function QuoteAnswer({ quote, onAnswered }: { quote: Quote; onAnswered: (booking: BookingView) => void }) {
+type Props = {
+  quote: Quote;
+  onAnswered: (booking: BookingView) => void;
+  /**
+   * The server's refusal, e.g. a 409 when the business revised the quote or another tab accepted
+   * it. The page shows it outside the card: once the page catches up, the quote is no longer open
+   * and its card drops these buttons, which must not take the message with them. Without it, the
+   * message shows beside the buttons.
+   */
+  onRefused?: (message: string) => void;
+};
+
+/** "Accept quote" and "Decline quote" on an open quote. */
+export function QuoteAnswer({ quote, onAnswered, onRefused }: Props) {
   const action = useAsyncAction(messageOf);
   const answer = (choice: 'accept' | 'decline') =>
-    void action.run(async () => onAnswered(await answerQuote(quote.id, choice)));
+    void action.run(async () => {
+      try {
+        onAnswered(await answerQuote(quote.id, choice));
+      } catch (error) {
+        if (!onRefused) throw error;
+        onRefused(messageOf(error));
+      }
+    });
   return (
     <>
       <PrimaryButton type="button" disabled={action.busy} onClick={() => answer('accept')}>
