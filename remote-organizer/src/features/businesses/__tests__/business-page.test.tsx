@@ -60,6 +60,42 @@ describe('the public business page', () => {
     expect(fullParty).toHaveTextContent('2 hours 30 minutes');
   });
 
+  it('lists the reviews newest first with their replies, and more on asking', async () => {
+    const reviewOf = (n: number, reply: string | null = null) => ({
+      id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      bookingId: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      rating: n === 1 ? 4 : 5,
+      text: `Review number ${n}`,
+      authorName: `Parent${n}`,
+      createdAt: `2026-0${n}-10T12:00:00.000Z`,
+      reply: reply ? { text: reply, createdAt: `2026-0${n}-11T12:00:00.000Z` } : null,
+    });
+    const reviewsPath = `/api/public/businesses/${brightSparks.id}/reviews`;
+    const http = fakeHttp(({ path, query }) => {
+      if (path === '/api/public/businesses/bright-sparks-magic')
+        return { status: 200, body: { ...brightSparks, rating: { average: 4.5, count: 2 } } };
+      if (path !== reviewsPath) return undefined;
+      return query.get('cursor')
+        ? { status: 200, body: { items: [reviewOf(1)], nextCursor: null } }
+        : { status: 200, body: { items: [reviewOf(2, 'Thank you!')], nextCursor: reviewOf(2).id } };
+    });
+    renderPage('/pages/bright-sparks-magic');
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('4.5 (2 reviews)')).toBeInTheDocument();
+    const newest = await within(reviews).findByRole('listitem', { name: 'Parent2, 5 out of 5' });
+    expect(newest).toHaveTextContent('Review number 2');
+    expect(newest).toHaveTextContent('Reply from the business: Thank you!');
+
+    await userEvent.click(within(reviews).getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(reviews).findByRole('listitem', { name: 'Parent1, 4 out of 5' })).toHaveTextContent(
+      'Review number 1',
+    );
+    expect(within(reviews).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    expect(http.calls.filter((call) => call.path === reviewsPath).every((call) => call.authorization === null)).toBe(
+      true,
+    );
+  });
+
   it('shows areas, ages, verified in-date badges as the API gives them, "No reviews yet" and links to its galleries', async () => {
     serveBusinesses({ 'bright-sparks-magic': brightSparks });
     renderPage('/pages/bright-sparks-magic');
