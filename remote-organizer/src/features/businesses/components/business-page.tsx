@@ -82,7 +82,7 @@ export function BusinessPage({ slug, requestQuoteDialog }: BusinessPageProps) {
       )}
       <PackageList packages={business.packages} />
       <BusinessFacts business={business} />
-      <ReviewsSection businessId={business.id} rating={business.rating} />
+      <ReviewsSection key={business.id} businessId={business.id} rating={business.rating} />
       <GalleryLinks galleries={business.galleries} />
     </Page>
   );

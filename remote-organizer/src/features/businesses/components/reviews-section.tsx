@@ -39,9 +39,8 @@ export function ReviewsSection({ businessId, rating }: { businessId: string; rat
   const more = useAsyncAction(messageOf);
   const { run } = more;
 
+  // The page keys this section by business, so a first page always starts from none.
   useEffect(() => {
-    setReviews([]);
-    setCursor(null);
     if (rating.count === 0) return;
     void run(async () => {
       const page = await listReviews(businessId, null);
