@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need, then runs every test: lint and types, unit tests, the API's
-# integration tests, and end-to-end tests of the built site in Debian's Chromium.
+# integration tests, and end-to-end tests of the built site in Debian's Chromium, served by the
+# Node site server and then by nginx on the generated production configuration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-tools.sh
@@ -19,3 +20,4 @@ step "unit tests";       pnpm test:unit
 step "api tests";        pnpm --filter api test
 step "build";            pnpm build
 step "end-to-end tests"; pnpm test:e2e
+step "end-to-end tests through the nginx edge"; pnpm test:e2e:edge
