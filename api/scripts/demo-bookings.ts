@@ -7,7 +7,9 @@
  * run as of a week ahead: the two parties dated in the next few days are then over (completed,
  * with reviews), a request left 7 days unanswered and a quote past its day have expired. The
  * sweep moves on everything due by then, so it runs once, before the rest of the story, on the
- * database a fresh seed has just made.
+ * database a fresh seed has just made. What is made after it keeps its state through any sweep
+ * less than 7 days ahead (the shortest wait left, a new request's; the open quotes are valid for
+ * 14 days or more), so an end-to-end test that moves time on by a few days still finds every state.
  *
  * Runs only when the organizer has no events yet, so a second seed leaves everything alone.
  */
