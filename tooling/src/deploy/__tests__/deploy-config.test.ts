@@ -6,7 +6,7 @@ import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { cacheControl } from '../../serve/cache-policy.ts';
 import { contentSecurityPolicy, siteHeaders } from '../../serve/headers.ts';
-import { COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
+import { COMPOSE_NGINX, COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const require = createRequire(__filename);
@@ -69,6 +69,20 @@ describe('docker-compose.yml', () => {
       expect(service.healthcheck).toBeDefined();
     }
     expect(services.host!.volumes).toContain('registry:/registry:ro');
+  });
+
+  it('mounts the generated files of deploy/nginx/ where the generated configuration looks for them', async () => {
+    const { services } = await compose();
+    for (const name of ['host', 'remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider']) {
+      const kind = name === 'host' ? 'host' : 'remote';
+      const volumes = services[name]!.volumes ?? [];
+      expect(volumes).toContain(`./deploy/nginx/${kind}.conf:/etc/nginx/conf.d/default.conf:ro`);
+      expect(volumes).toContain(
+        `./deploy/nginx/${kind}-headers.conf:${COMPOSE_NGINX.snippetDir}/${kind}-headers.conf:ro`,
+      );
+      expect(volumes).toContain(`./${name}/dist:${COMPOSE_NGINX.root}:ro`);
+    }
+    expect(services.host!.volumes).toContain(`registry:${path.posix.dirname(COMPOSE_NGINX.registryFile)}:ro`);
   });
 
   it('has the API on Node 24, PostgreSQL and the Auth Emulator, with health checks, and the registry on a volume', async () => {
