@@ -94,9 +94,12 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       );
     }
     if (!apiRunning) {
+      // What `pnpm --filter api start` runs, as one process without the package manager in front:
+      // on a busy machine pnpm alone takes seconds to start, and every second the API is down
+      // during a restart lengthens the clients' backoff.
       const startApi = () =>
-        startService('api', 'pnpm', ['--filter', 'api', 'start'], {
-          cwd: options.repoRoot,
+        startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: path.join(options.repoRoot, 'api'),
           env,
           quiet: options.quiet ?? false,
         });
