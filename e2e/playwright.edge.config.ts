@@ -29,7 +29,7 @@ export default defineConfig({
       name: 'smoke',
       testDir: './tests',
       // Pages of the host and of every remote, sign-in through the Auth Emulator, the API's data.
-      testMatch: ['shell.spec.ts', 'auth.spec.ts', 'search.spec.ts', 'metadata.spec.ts', 'business-page.spec.ts'],
+      testMatch: ['shell.spec.ts', 'auth.spec.ts', 'search.spec.ts', 'metadata.spec.ts'],
     },
   ],
 });
