@@ -66,3 +66,74 @@ export function londonDateIn(days: number): string {
   const part = (type: string) => parts.find((item) => item.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/**
+ * Runs the API's timed transitions as of `now` (expiries, the day-after completion), as the
+ * scheduled sweep would then; a test control of development and test runs only.
+ */
+export async function runTimedTransitions(now: Date): Promise<Record<string, number>> {
+  const response = await fetch(`${API}/api/internal/timed/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-token': 'dev-internal-token' },
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
+  if (!response.ok) throw new Error(`the timed run answered ${response.status}: ${await response.text()}`);
+  const result = (await response.json()) as { transitioned: Record<string, number>; failures: number };
+  if (result.failures > 0) throw new Error(`the timed run had ${result.failures} failures`);
+  return result.transitioned;
+}
+
+export type EventInput = {
+  title: string;
+  date: string;
+  postcodeDistrict: string;
+  openToQuotes?: boolean;
+  servicesNeeded?: string[];
+};
+
+/** A published birthday party of the token's user, for 12 children aged 5 to 7. */
+export async function createPublishedEvent(token: string, input: EventInput): Promise<{ id: string }> {
+  return apiCall<{ id: string }>(token, 'POST', '/api/events', {
+    type: 'Birthday party',
+    startTime: '14:00',
+    endTime: '16:00',
+    address: '1 Harbour Lane, Bristol',
+    childName: 'Maya',
+    childrenCount: 12,
+    ageRange: { min: 5, max: 7 },
+    budgetPence: null,
+    servicesNeeded: [],
+    notes: '',
+    openToQuotes: false,
+    shareWhenCompleted: false,
+    ...input,
+    publish: true,
+  });
+}
+
+/** The organizer asks the business for a quote on their event; the booking's id. */
+export async function requestQuote(token: string, businessId: string, eventId: string): Promise<string> {
+  const booking = await apiCall<{ id: string }>(token, 'POST', '/api/bookings', {
+    businessId,
+    eventId,
+    message: 'Could you quote for our party?',
+  });
+  return booking.id;
+}
+
+/** The business answers with one item at `pence`, valid for two weeks; the new quote's id. */
+export async function sendQuote(token: string, bookingId: string, pence: number): Promise<string> {
+  const booking = await apiCall<{ quotes: Array<{ id: string; status: string }> }>(
+    token,
+    'POST',
+    `/api/bookings/${bookingId}/quotes`,
+    {
+      items: [{ description: 'Magic hour', pence }],
+      totalPence: pence,
+      depositPence: 0,
+      validUntil: londonDateIn(14),
+      message: '',
+    },
+  );
+  return booking.quotes.find((quote) => quote.status === 'open')!.id;
+}

@@ -1,5 +1,13 @@
 import { expect, test } from '../support/fixtures.ts';
 import {
+  apiCall,
+  createLiveBusiness,
+  createPublishedEvent,
+  londonDateIn,
+  requestQuote,
+  sendQuote,
+} from '../support/marketplace.ts';
+import {
   bell,
   createVerifiedUser,
   holdStreams,
@@ -47,38 +55,45 @@ test('the badge counts unread ones; the popup shows five; mark read and delete c
 });
 
 test('Go to Item opens the quote, booking or event and marks it read', async ({ organizerPage: page }) => {
-  const user = await createVerifiedUser();
-  await sendNotification(user.email, { content: 'Event changed', entityType: 'Event', relatedEntity: { _id: 'ev-3' } });
-  await sendNotification(user.email, {
-    content: 'Booking for your business',
-    entityType: 'Booking',
-    recipientType: 'Business',
-    relatedEntity: { _id: 'bk-2' },
+  // Real objects, each telling the user through its own transition: as an organizer, a quote
+  // and a confirmation; as a business owner, a request and a change to the requesting event.
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const [user, other] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
+  const [userToken, otherToken] = await Promise.all([idTokenFor(user), idTokenFor(other)]);
+  const [mine, theirs] = await Promise.all([
+    createLiveBusiness(userToken, `Bell Magic ${suffix}`, 'BS1'),
+    createLiveBusiness(otherToken, `Other Magic ${suffix}`, 'SW11'),
+  ]);
+  const myEvent = await createPublishedEvent(userToken, {
+    title: `Bell party ${suffix}`,
+    date: londonDateIn(20),
+    postcodeDistrict: 'SW11',
   });
-  await sendNotification(user.email, {
-    content: 'Booking confirmed',
-    entityType: 'Booking',
-    relatedEntity: { _id: 'bk-9' },
+  const asked = await requestQuote(userToken, theirs.id, myEvent.id);
+  const quoteId = await sendQuote(otherToken, asked, 24_000);
+  const theirEvent = await createPublishedEvent(otherToken, {
+    title: `Other party ${suffix}`,
+    date: londonDateIn(21),
+    postcodeDistrict: 'BS1',
   });
-  await sendNotification(user.email, {
-    content: 'Quote received',
-    entityType: 'Quote',
-    relatedEntity: { _id: 'q-1', bookingId: 'bk-1' },
-  });
+  const askedOfMe = await requestQuote(otherToken, mine.id, theirEvent.id);
+  await apiCall(userToken, 'POST', `/api/quotes/${quoteId}/accept`);
+  await apiCall(otherToken, 'PATCH', `/api/events/${theirEvent.id}`, { childrenCount: 14 });
   await signIn(page, user);
+  await expect(bell(page, 4)).toBeVisible();
 
   const cases = [
-    ['Quote received', /\/booking\/bk-1$/, 'Booking Details', 3],
-    ['Booking confirmed', /\/booking\/bk-9$/, 'Booking Details', 2],
-    ['Booking for your business', /\/quote\/bk-2$/, 'Quote', 1],
-    ['Event changed', /\/event\/ev-3$/, 'Event Details', 0],
+    ['sent you a quote of £240.00', new RegExp(`/booking/${asked}$`), `Booking with ${theirs.name}`, 3],
+    ['is confirmed.', new RegExp(`/booking/${asked}$`), `Booking with ${theirs.name}`, 2],
+    [`asked ${mine.name} for a quote`, new RegExp(`/quote/${askedOfMe}$`), /^Birthday party on /, 1],
+    ['changed the details of', new RegExp(`/event/${theirEvent.id}$`), 'Birthday party in BS1', 0],
   ] as const;
   for (const [content, url, title, unreadAfter] of cases) {
     await bell(page).click();
     const popup = page.getByRole('dialog', { name: 'Notifications' });
     await popup.getByRole('listitem').filter({ hasText: content }).getByRole('button', { name: 'Go to Item' }).click();
     await expect(page).toHaveURL(url);
-    if (title) await expect(heading(page)).toHaveText(title);
+    await expect(heading(page)).toHaveText(title);
     await expect(popup).toBeHidden();
     await expect(bell(page, unreadAfter)).toBeVisible();
   }

@@ -1,4 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
+import {
+  createLiveBusiness,
+  createPublishedEvent,
+  londonDateIn,
+  requestQuote,
+  sendQuote,
+} from '../support/marketplace.ts';
+import { createVerifiedUser, idTokenFor, signIn } from '../support/notifications.ts';
 import { MAIN_SITE_PORTS } from '../support/ports.ts';
 
 /** Every route of the spec's table, and the heading of the screen it must show. */
@@ -29,7 +37,7 @@ const SCREENS: Array<[path: string, heading: string]> = [
   ['/ourevents', 'Our Events'],
   ['/gallery', 'Gallery'],
   ['/gallery/summer-2026', 'Page Not Found'],
-  ['/design', 'Design Your Event'],
+  ['/design', 'Plan your party'],
   ['/quotes', 'My Quotes'],
   ['/events', 'Find Events'],
   ['/mybusinessevents', 'My Business Events'],
@@ -52,10 +60,30 @@ test.describe('every route renders its screen inside the shared layout', () => {
 });
 
 test('route parameters reach the remote screen', async ({ organizerPage: page }) => {
-  await page.goto('/quote/booking-7/quote-3');
-  await expect(page.getByText('Quote quote-3 for booking booking-7.')).toBeVisible();
-  await page.goto('/quote/booking-7');
-  await expect(page.getByText('Write a quote for booking booking-7.')).toBeVisible();
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const [provider, organizer] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
+  const [providerToken, organizerToken] = await Promise.all([idTokenFor(provider), idTokenFor(organizer)]);
+  const business = await createLiveBusiness(providerToken, `Route Magic ${suffix}`, 'BS1');
+  const event = await createPublishedEvent(organizerToken, {
+    title: `Route party ${suffix}`,
+    date: londonDateIn(15),
+    postcodeDistrict: 'BS1',
+  });
+  const bookingId = await requestQuote(organizerToken, business.id, event.id);
+  const first = await sendQuote(providerToken, bookingId, 18_000);
+  await sendQuote(providerToken, bookingId, 20_000);
+  await signIn(page, provider);
+
+  // With a quote id: that quote alone, the first one, now replaced by the revision.
+  await page.goto(`/quote/${bookingId}/${first}`);
+  const shown = page.getByRole('region', { name: 'This quote' });
+  await expect(shown.getByText('£180.00').first()).toBeVisible();
+  await expect(shown.getByText(/^Replaced by a newer quote · sent/)).toBeVisible();
+  await expect(page.getByText('£200.00')).toHaveCount(0);
+
+  // Without: the whole booking, both quotes.
+  await page.goto(`/quote/${bookingId}`);
+  await expect(page.getByRole('region', { name: 'Your quotes' }).getByRole('article')).toHaveCount(2);
 });
 
 test('a first visit to / shows the view chooser without header and footer', async ({ page, pageErrors }) => {
