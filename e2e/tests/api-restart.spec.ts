@@ -45,6 +45,9 @@ test('after the API restarts, the open tab gets a new notification within 10 s w
     entityType: 'Event',
     relatedEntity: { _id: 'ev-after-restart' },
   });
+  // A bell that never reconnects fails here: without a stream it refetches only every minute or
+  // when the tab regains focus, which nothing here does. The 10 s also needs a quick restart: the
+  // bell's retries back off while the API is down (see docs/operations.md).
   await expect(bell(page, 3)).toBeVisible({ timeout: 10_000 });
   test
     .info()
