@@ -188,7 +188,7 @@ export function createEventsModule(db: Database, now: () => Date = () => new Dat
   async function announce(tx: Tx, event: EventRow): Promise<void> {
     if (!event.openToQuotes) return;
     const matching = await tx
-      .select({ ownerEmail: businesses.ownerEmail })
+      .select({ ownerEmail: businesses.ownerEmail, name: businesses.name })
       .from(businesses)
       .where(
         and(
@@ -201,7 +201,8 @@ export function createEventsModule(db: Database, now: () => Date = () => new Dat
         tx,
         business,
         event.id,
-        `${event.ownerName} is looking for quotes for ${publicEventName(event)} in ${event.postcodeDistrict}.`,
+        // Named per business: an owner of several matching businesses is told once for each.
+        `${event.ownerName} is looking for quotes for ${publicEventName(event)} in ${event.postcodeDistrict}, which ${business.name} covers.`,
       );
     }
   }

@@ -136,7 +136,7 @@ for (const backend of await backends()) {
       assert.equal(notice.relatedEntityId, event.id);
       assert.match(
         notice.content,
-        /^Maya is looking for quotes for a Birthday party on \w+day \d+ \w+ \d{4} in BS1\.$/,
+        /^Maya is looking for quotes for a Birthday party on \w+day \d+ \w+ \d{4} in BS1, which Bright Sparks Magic covers\.$/,
       );
       const open = await call(t.app, provider, 'GET', '/api/open-events?limit=100');
       assert.equal(open.statusCode, 200, open.body);
