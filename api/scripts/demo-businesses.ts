@@ -7,6 +7,7 @@
  * stopped, and left alone once live.
  */
 import { londonToday } from '../src/modules/businesses/london-date.ts';
+import { DemoClient } from './demo-client.ts';
 import { DEMO_BUSINESSES } from './demo-data/demo-businesses-data.ts';
 import { demoPhoto } from './demo-data/demo-photo.ts';
 import type { DemoBusiness, DemoCredential } from './demo-data/demo-types.ts';
@@ -38,34 +39,6 @@ interface OwnerBusiness extends OwnerBusinessSummary {
 const CONCURRENCY = 4;
 const REJECTION_REASON = 'The reference does not match the certificate; please upload a clear copy.';
 
-class ApiClient {
-  constructor(
-    private readonly apiUrl: string,
-    private readonly token: string,
-  ) {}
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = { method, headers: { authorization: `Bearer ${this.token}` } };
-    if (body instanceof FormData) init.body = body;
-    else if (body !== undefined) {
-      init.body = JSON.stringify(body);
-      init.headers = { ...init.headers, 'content-type': 'application/json' };
-    }
-    for (let attempt = 1; ; attempt++) {
-      const response = await fetch(`${this.apiUrl}${path}`, init);
-      // The API limits requests per client; a seed on a busy local stack waits its turn.
-      if ((response.status === 429 || response.status === 503) && attempt < 8) {
-        const seconds = Number(response.headers.get('retry-after')) || attempt;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 10) * 1000));
-        continue;
-      }
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return (text ? JSON.parse(text) : undefined) as T;
-    }
-  }
-}
-
 /** The next `count` Saturdays after today: busy days a few businesses have already filled. */
 function upcomingSaturdays(today: string, count: number): string[] {
   const date = new Date(`${today}T12:00:00Z`);
@@ -84,7 +57,7 @@ function expiryOf(credential: DemoCredential, today: string, index: number): str
   return date.toISOString().slice(0, 10);
 }
 
-async function listAll(client: ApiClient): Promise<OwnerBusinessSummary[]> {
+async function listAll(client: DemoClient): Promise<OwnerBusinessSummary[]> {
   const all: OwnerBusinessSummary[] = [];
   let cursor: string | null = null;
   do {
@@ -99,8 +72,8 @@ async function listAll(client: ApiClient): Promise<OwnerBusinessSummary[]> {
 }
 
 async function seedBusiness(
-  owner: ApiClient,
-  admin: ApiClient,
+  owner: DemoClient,
+  admin: DemoClient,
   demo: DemoBusiness,
   existing: OwnerBusinessSummary | undefined,
   index: number,
@@ -154,11 +127,11 @@ async function seedBusiness(
 export async function seedDemoBusinesses(api: DemoApi): Promise<Record<'created' | 'completed' | 'live', number>> {
   const owners = [...new Set(DEMO_BUSINESSES.map((business) => business.owner))];
   for (const email of owners) await api.ensureAccount(email);
-  const admin = new ApiClient(api.apiUrl, await api.idTokenFor(api.adminEmail));
-  const clients = new Map<string, ApiClient>();
+  const admin = DemoClient.asUser(api.apiUrl, await api.idTokenFor(api.adminEmail));
+  const clients = new Map<string, DemoClient>();
   const existing = new Map<string, OwnerBusinessSummary>();
   for (const email of owners) {
-    const client = new ApiClient(api.apiUrl, await api.idTokenFor(email));
+    const client = DemoClient.asUser(api.apiUrl, await api.idTokenFor(email));
     clients.set(email, client);
     for (const business of await listAll(client)) existing.set(`${email}\n${business.name}`, business);
   }

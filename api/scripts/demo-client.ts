@@ -16,12 +16,14 @@ export class DemoClient {
     return new DemoClient(apiUrl, { 'x-service-token': serviceToken });
   }
 
+  /** A JSON body, or a FormData one (a photo upload) sent as multipart. */
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = {
-      method,
-      headers: body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    };
+    const init: RequestInit = { method, headers: this.headers };
+    if (body instanceof FormData) init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { ...this.headers, 'content-type': 'application/json' };
+    }
     for (let attempt = 1; ; attempt++) {
       const response = await fetch(`${this.apiUrl}${path}`, init);
       // The API limits requests per client; a seed on a busy local stack waits its turn.
