@@ -24,21 +24,33 @@ test('links in a remote, links in the host, back and forward keep every router i
   await page.getByRole('link', { name: 'Browse our providers' }).click();
   await expect(heading(page)).toHaveText('Our Providers');
 
-  // A link inside the organizer parcel to another of its own pages, then to the host's.
+  // A link inside the organizer parcel to the host's sign-in page (My Events asks a visitor to log in).
   await page.goto('/myevents');
-  await page.getByRole('link', { name: 'Browse our providers' }).click();
+  await expect(heading(page)).toHaveText('My Events');
+  await page.getByRole('link', { name: 'Log in to continue' }).click();
+  await expect(page).toHaveURL(/\/login\?next=(%2F|\/)myevents$/);
+  await page.goBack();
+  await expect(heading(page)).toHaveText('My Events');
+
+  // A link inside the organizer parcel to another of its own pages (a card in the directory).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Providers' }).click();
   await expect(heading(page)).toHaveText('Our Providers');
   // The header's router saw it too: its link is marked current.
   await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).toHaveAttribute('aria-current', 'page');
-
-  await page.goBack();
-  await expect(heading(page)).toHaveText('My Events');
+  const card = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+  const name = (await card.textContent())!;
+  await card.click();
+  await expect(heading(page)).toHaveText(name);
   await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).not.toHaveAttribute(
     'aria-current',
     'page',
   );
-  await page.goForward();
+
+  await page.goBack();
   await expect(heading(page)).toHaveText('Our Providers');
+  await expect(page.getByRole('link', { name: 'Our Providers', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goForward();
+  await expect(heading(page)).toHaveText(name);
 
   // Footer (remote-shell) to a host page.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
