@@ -42,7 +42,7 @@ export async function completeBooking(tx: Tx, bookingId: string): Promise<boolea
   await tellOrganizer(
     tx,
     full,
-    `${full.event.title} with ${full.business.name} is complete. How did it go? Leave a review.`,
+    `${full.event.title} with ${full.business.name} is complete: tell other families how it went by leaving a review.`,
   );
   return true;
 }

@@ -231,7 +231,10 @@ for (const backend of await backends()) {
         .set({ date: inDays(-1) })
         .where(eq(events.id, event.id));
       await t.app.db.orm.transaction((tx) => completeEvent(tx, event.id));
-      assert.match((await latestTo(organizer.email)).content, /is complete\. How did it go\? Leave a review\.$/);
+      assert.match(
+        (await latestTo(organizer.email)).content,
+        / with Bright Sparks Magic is complete: tell other families how it went by leaving a review\.$/,
+      );
       const done = (await call(t.app, organizer, 'GET', `/api/bookings/${booking.id}`)).json();
       assert.equal(done.status, 'completed');
       assert.equal(done.canReview, true);
