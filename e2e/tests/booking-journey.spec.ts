@@ -77,7 +77,8 @@ test('an organizer and a provider go from a quote request to a review, each seei
     await expect(heading(org.page)).toHaveText(eventTitle);
 
     // Published in its category and area: the provider's business is told of a new open event.
-    await expect(bell(pro.page, 1)).toBeVisible();
+    await expect(bell(pro.page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+    const unreadBefore = Number(/(\d+) unread/.exec((await bell(pro.page).getAttribute('aria-label'))!)![1]);
 
     // The organizer asks the business for a quote from its page.
     await org.page.goto(`/pages/${business.slug}`);
@@ -93,7 +94,9 @@ test('an organizer and a provider go from a quote request to a review, each seei
     await expect(heading(org.page)).toHaveText(`Booking with ${business.name}`);
 
     // The provider's bell shows the request live; Go to Item opens its thread.
-    await expect(bell(pro.page, 2)).toBeVisible();
+    await expect
+      .poll(async () => Number(/(\d+) unread/.exec((await bell(pro.page).getAttribute('aria-label')) ?? '')?.[1] ?? 0))
+      .toBeGreaterThan(unreadBefore);
     await goToItem(pro.page, `asked ${business.name} for a quote`);
     await expect(pro.page).toHaveURL(new RegExp(`/quote/${bookingId}$`));
     await expect(pro.page.getByText('Could you do an hour of magic for twelve?')).toBeVisible();
