@@ -57,6 +57,7 @@ export function EventForm({ event, onSubmit, onCancel, publishLabel }: EventForm
   const [serverErrors, setServerErrors] = useState<Partial<Record<EventField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
   // Which submit button was pressed; Enter in a field saves a draft, never publishes.
   const publishPressed = useRef(false);
   const errors = checkEventDraft(draft, londonToday());
@@ -78,7 +79,9 @@ export function EventForm({ event, onSubmit, onCancel, publishLabel }: EventForm
   const save = async (publish: boolean) => {
     setSubmitted(true);
     setFormError(null);
-    if (Object.keys(errors).length > 0 || busy) return;
+    // A ref, not `busy`: a second submit in the same render would still read busy as false.
+    if (Object.keys(errors).length > 0 || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       await onSubmit(eventBodyOf(draft), publish);
@@ -88,6 +91,7 @@ export function EventForm({ event, onSubmit, onCancel, publishLabel }: EventForm
       if (named) setServerErrors((current) => ({ ...current, [named.field]: named.text }));
       setFormError(named ? 'Please check the details marked below.' : message);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
