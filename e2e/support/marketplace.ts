@@ -23,8 +23,14 @@ export async function apiCall<T>(token: string | null, method: string, url: stri
 
 export type LiveBusiness = { id: string; slug: string; name: string };
 
-/** A published business in Magicians covering `district`'s area, with one package, one photo and one area. */
-export async function createLiveBusiness(token: string, name: string, district = 'BS1'): Promise<LiveBusiness> {
+/**
+ * A published business in Magicians covering `district`, with one package, one photo and one area.
+ * Tests default to ZE1 (Shetland), which no demo business covers: an event a test opens to quotes
+ * there tells only the test's own businesses, not the demo accounts other tests look at.
+ */
+export const TEST_DISTRICT = 'ZE1';
+
+export async function createLiveBusiness(token: string, name: string, district = TEST_DISTRICT): Promise<LiveBusiness> {
   const business = await apiCall<{ id: string }>(token, 'POST', '/api/businesses', {
     name,
     categories: ['Magicians'],

@@ -56,7 +56,7 @@ test('links in a remote, links in the host, back and forward keep every router i
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms', exact: true }).click();
   await expect(heading(page)).toHaveText('Terms of Service');
   await page.goBack();
-  await expect(heading(page)).toHaveText('Our Providers');
+  await expect(heading(page)).toHaveText(name);
   expect(pageErrors).toEqual([]);
 });
 

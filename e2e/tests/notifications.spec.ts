@@ -61,7 +61,7 @@ test('Go to Item opens the quote, booking or event and marks it read', async ({ 
   const [user, other] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
   const [userToken, otherToken] = await Promise.all([idTokenFor(user), idTokenFor(other)]);
   const [mine, theirs] = await Promise.all([
-    createLiveBusiness(userToken, `Bell Magic ${suffix}`, 'BS1'),
+    createLiveBusiness(userToken, `Bell Magic ${suffix}`, 'ZE1'),
     createLiveBusiness(otherToken, `Other Magic ${suffix}`, 'SW11'),
   ]);
   const myEvent = await createPublishedEvent(userToken, {
@@ -74,7 +74,7 @@ test('Go to Item opens the quote, booking or event and marks it read', async ({ 
   const theirEvent = await createPublishedEvent(otherToken, {
     title: `Other party ${suffix}`,
     date: londonDateIn(21),
-    postcodeDistrict: 'BS1',
+    postcodeDistrict: 'ZE1',
   });
   const askedOfMe = await requestQuote(otherToken, mine.id, theirEvent.id);
   await apiCall(userToken, 'POST', `/api/quotes/${quoteId}/accept`);
@@ -86,7 +86,7 @@ test('Go to Item opens the quote, booking or event and marks it read', async ({ 
     ['sent you a quote of £240.00', new RegExp(`/booking/${asked}$`), `Booking with ${theirs.name}`, 3],
     ['is confirmed.', new RegExp(`/booking/${asked}$`), `Booking with ${theirs.name}`, 2],
     [`asked ${mine.name} for a quote`, new RegExp(`/quote/${askedOfMe}$`), /^Birthday party on /, 1],
-    ['changed the details of', new RegExp(`/event/${theirEvent.id}$`), 'Birthday party in BS1', 0],
+    ['changed the details of', new RegExp(`/event/${theirEvent.id}$`), 'Birthday party in ZE1', 0],
   ] as const;
   for (const [content, url, title, unreadAfter] of cases) {
     await bell(page).click();

@@ -63,11 +63,11 @@ test('route parameters reach the remote screen', async ({ organizerPage: page })
   const suffix = Math.random().toString(36).slice(2, 8);
   const [provider, organizer] = await Promise.all([createVerifiedUser(), createVerifiedUser()]);
   const [providerToken, organizerToken] = await Promise.all([idTokenFor(provider), idTokenFor(organizer)]);
-  const business = await createLiveBusiness(providerToken, `Route Magic ${suffix}`, 'BS1');
+  const business = await createLiveBusiness(providerToken, `Route Magic ${suffix}`, 'ZE1');
   const event = await createPublishedEvent(organizerToken, {
     title: `Route party ${suffix}`,
     date: londonDateIn(15),
-    postcodeDistrict: 'BS1',
+    postcodeDistrict: 'ZE1',
   });
   const bookingId = await requestQuote(organizerToken, business.id, event.id);
   const first = await sendQuote(providerToken, bookingId, 18_000);
