@@ -21,9 +21,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServer } from '../src/build-server.ts';
 import { loadConfig } from '../src/config.ts';
+import { type LatencyStats, latencyTable, profiled } from './bench-support.ts';
 import { call, createLive } from '../test/support/businesses.ts';
 import { EMULATOR_HOST, startEmulator, stopEmulator } from '../test/support/emulator.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../test/support/emulator-users.ts';
@@ -53,15 +52,10 @@ interface ClientPlan {
   eventIds: string[];
 }
 
-interface Stats {
-  latencies: number[];
-  errors: number;
+interface Stats extends LatencyStats {
   /** The first few failures, to say what went wrong. */
   samples: string[];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** YYYY-MM-DD `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -188,49 +182,8 @@ function measureInClientProcess(base: string, plans: ClientPlan[]): Promise<Meas
   });
 }
 
-/** Runs `work` under the inspector's CPU profiler when `file` is set, and writes the profile there. */
-async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
-  if (!file) return work();
-  const session = new inspector.Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    await writeFile(file, JSON.stringify(profile));
-    console.log(`CPU profile written to ${file}`);
-    session.disconnect();
-  }
-}
-
 function report(stats: Map<Command, Stats>, seconds: number, apiCpuMs: number): number {
-  const all: number[] = [];
-  let errors = 0;
-  const rows: string[][] = [];
-  for (const [command, entry] of stats) {
-    const sorted = [...entry.latencies].sort((a, b) => a - b);
-    all.push(...sorted);
-    errors += entry.errors;
-    rows.push([
-      command,
-      String(sorted.length),
-      ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
-      String(entry.errors),
-    ]);
-  }
-  const sorted = all.sort((a, b) => a - b);
-  rows.push([
-    'overall',
-    String(sorted.length),
-    ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
-    String(errors),
-  ]);
-  const header = ['command', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ');
+  const table = latencyTable('command', stats);
   const sent = CLIENTS * (ROUNDS + WARMUP) * COMMANDS.length;
   console.log(
     `\nPostgreSQL server: ${CLIENTS} clients × ${ROUNDS} rounds (+${WARMUP} warm-up), ${seconds.toFixed(1)} s, ${(sent / seconds).toFixed(0)} req/s`,
@@ -241,13 +194,11 @@ function report(stats: Map<Command, Stats>, seconds: number, apiCpuMs: number): 
       .map((load) => load.toFixed(1))
       .join(' ')}\n`,
   );
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of rows) console.log(line(row));
+  for (const line of table.lines) console.log(line);
   for (const [command, entry] of stats) {
     for (const sample of entry.samples) console.log(`  ${command} failed: ${sample}`);
   }
-  return errors > 0 ? Infinity : percentile(sorted, 95);
+  return table.errors > 0 ? Infinity : table.p95;
 }
 
 /** In parallel, at most `width` at a time. */

@@ -15,9 +15,7 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildServer } from '../src/build-server.ts';
 import { loadConfig } from '../src/config.ts';
+import { type LatencyStats, latencyTable, profiled } from './bench-support.ts';
 import type { Database } from '../src/db/database.ts';
 import { CATEGORIES, type Category } from '../src/modules/businesses/catalogue.ts';
 
@@ -384,13 +383,7 @@ function get(base: string, path: string): Promise<{ status: number; body: string
   });
 }
 
-interface Stats {
-  latencies: number[];
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+type Stats = LatencyStats;
 
 async function measure(base: string, generated: Generated): Promise<Map<string, Stats>> {
   const makers = queryMaker(generated);
@@ -438,57 +431,13 @@ function measureInClientProcess(base: string, generated: Generated): Promise<Map
   });
 }
 
-/** Runs `work` under the inspector's CPU profiler when `file` is set, and writes the profile there. */
-async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
-  if (!file) return work();
-  const session = new inspector.Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    await writeFile(file, JSON.stringify(profile));
-    console.log(`CPU profile written to ${file}`);
-    session.disconnect();
-  }
-}
-
 function report(title: string, stats: Map<string, Stats>): number {
-  const all: number[] = [];
-  let errors = 0;
-  const rows: string[][] = [];
-  for (const [kind, entry] of stats) {
-    const sorted = [...entry.latencies].sort((a, b) => a - b);
-    all.push(...sorted);
-    errors += entry.errors;
-    rows.push([
-      kind,
-      String(sorted.length),
-      ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
-      String(entry.errors),
-    ]);
-  }
-  const sorted = all.sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  rows.push([
-    'overall',
-    String(sorted.length),
-    ...[50, 95, 99].map((p) => percentile(sorted, p).toFixed(1)),
-    String(errors),
-  ]);
-  const header = ['query kind', 'requests', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ');
+  const table = latencyTable('query kind', stats);
   console.log(
-    `\n${title}: ${BUSINESSES} businesses, ${CLIENTS} clients, ${DURATION_S} s, ${(sorted.length / DURATION_S).toFixed(0)} req/s\n`,
+    `\n${title}: ${BUSINESSES} businesses, ${CLIENTS} clients, ${DURATION_S} s, ${(table.count / DURATION_S).toFixed(0)} req/s\n`,
   );
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
-  for (const row of rows) console.log(line(row));
-  return errors > 0 ? Infinity : p95;
+  for (const line of table.lines) console.log(line);
+  return table.errors > 0 ? Infinity : table.p95;
 }
 
 async function benchOn(title: string, env: Record<string, string>): Promise<number> {
