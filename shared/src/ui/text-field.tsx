@@ -1,13 +1,15 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-const Field = styled.div`
+/** A label above its control (an input or a textarea) and the control's error below. */
+export const Field = styled.div`
   display: grid;
   gap: 4px;
   label {
     font-weight: 600;
   }
-  input {
+  input,
+  textarea {
     font: inherit;
     padding: 10px 12px;
     border-radius: 8px;
@@ -15,10 +17,12 @@ const Field = styled.div`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
   }
-  input[aria-invalid='true'] {
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
-  input:focus-visible {
+  input:focus-visible,
+  textarea:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 1px;
   }

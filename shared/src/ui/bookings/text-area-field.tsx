@@ -1,29 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
-import { FieldError } from '../text-field.tsx';
-
-const Field = styled.div`
-  display: grid;
-  gap: 4px;
-  label {
-    font-weight: 600;
-  }
-  textarea {
-    font: inherit;
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-  }
-  textarea[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-  textarea:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
-`;
+import { Field, FieldError } from '../text-field.tsx';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
