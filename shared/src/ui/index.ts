@@ -10,6 +10,7 @@ export { ResponsivePicture } from './responsive-picture.tsx';
 export { formatPence } from './format-pence.ts';
 export { ratingText } from './rating-text.ts';
 export { TextAreaField } from './bookings/text-area-field.tsx';
+export { SelectField } from './select-field.tsx';
 export {
   BOOKING_STATUS_TEXT,
   bookingStatusText,

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-/** A label above its control (an input or a textarea) and the control's error below. */
+/** A label above its control (an input, textarea or select) and the control's error below. */
 export const Field = styled.div`
   display: grid;
   gap: 4px;
@@ -9,7 +9,8 @@ export const Field = styled.div`
     font-weight: 600;
   }
   input,
-  textarea {
+  textarea,
+  select {
     font: inherit;
     padding: 10px 12px;
     border-radius: 8px;
@@ -18,11 +19,13 @@ export const Field = styled.div`
     color: ${({ theme }) => theme.color.text};
   }
   input[aria-invalid='true'],
-  textarea[aria-invalid='true'] {
+  textarea[aria-invalid='true'],
+  select[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
   }
   input:focus-visible,
-  textarea:focus-visible {
+  textarea:focus-visible,
+  select:focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 1px;
   }

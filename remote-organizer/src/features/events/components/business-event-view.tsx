@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventView, QuoteBody } from 'shared/contracts';
-import { BookingStatusLabel, Page, QuoteForm, SecondaryButton } from 'shared/ui';
+import { BookingStatusLabel, Page, QuoteForm, SecondaryButton, SelectField } from 'shared/ui';
 import { quoteOnEvent } from '../api/quote-on-event.ts';
 import { EventDetails } from './event-details.tsx';
-import { SelectField } from './fields.tsx';
 
 /**
  * An event as a provider sees it: the public part (private details only once booked), their

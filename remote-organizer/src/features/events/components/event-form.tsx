@@ -1,8 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CATEGORIES, type EventBody, type EventView } from 'shared/contracts';
-import { FormError, PrimaryButton, SecondaryButton, TextAreaField, TextField, londonToday } from 'shared/ui';
+import {
+  FormError,
+  PrimaryButton,
+  SecondaryButton,
+  TextAreaField,
+  TextField,
+  londonToday,
+  SelectField,
+} from 'shared/ui';
 import styled from 'styled-components';
-import { Checkbox, CheckboxGroup, SelectField } from './fields.tsx';
+import { Checkbox, CheckboxGroup } from './fields.tsx';
 import {
   EVENT_TYPES,
   checkEventDraft,

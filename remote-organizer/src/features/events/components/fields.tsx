@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError } from 'shared/ui';
 
@@ -8,14 +8,6 @@ const Field = styled.div`
   label,
   legend {
     font-weight: 600;
-  }
-  select {
-    font: inherit;
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
   }
   fieldset {
     border: 1px solid ${({ theme }) => theme.color.border};
@@ -28,31 +20,6 @@ const Field = styled.div`
     font-weight: 400;
   }
 `;
-
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  error?: string | null;
-  children: ReactNode;
-};
-
-/** A labelled select whose error is announced with it. */
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Field>
-  );
-}
 
 /** Checkboxes under one legend, the group's error announced with it. */
 export function CheckboxGroup({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIMITS, type CredentialType, type OwnerCredential } from 'shared/contracts';
-import { Form, FormError, PrimaryButton, TextField } from 'shared/ui';
+import { Form, FormError, PrimaryButton, TextField, SelectField } from 'shared/ui';
 import { declareCredential } from '../api/declare-credential.ts';
 import { deleteCredential } from '../api/delete-credential.ts';
 import { showDate } from '../dates/london-date.ts';
@@ -9,7 +9,6 @@ import { lengthError } from '../validation/check-limits.ts';
 import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { CREDENTIAL_TYPES } from './credential-types.ts';
-import { SelectField } from './fields.tsx';
 import { STANDING_LABELS } from './status-label.ts';
 import type { StepProps } from './step-props.ts';
 

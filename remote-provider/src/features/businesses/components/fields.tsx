@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldError } from 'shared/ui';
 
@@ -9,8 +9,7 @@ const Field = styled.div`
   legend {
     font-weight: 600;
   }
-  textarea,
-  select {
+  textarea {
     font: inherit;
     padding: 10px 12px;
     border-radius: 8px;
@@ -49,30 +48,6 @@ export function TextAreaField({ label, error, hint, ...textarea }: TextAreaField
         {...textarea}
       />
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Field>
-  );
-}
-
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  error?: string | null;
-  children: ReactNode;
-};
-
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Field>
   );

@@ -1,8 +1,7 @@
-import { BOOKING_STATUS_TEXT, bookingStatusText } from 'shared/ui';
+import { BOOKING_STATUS_TEXT, bookingStatusText, SelectField } from 'shared/ui';
 import type { BookingStatus } from 'shared/contracts';
 import styled from 'styled-components';
 import type { BusinessName } from '../hooks/use-my-business-names.ts';
-import { SelectField } from './select-field.tsx';
 
 const Bar = styled.div`
   display: flex;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OpenEvent, QuoteBody } from 'shared/contracts';
-import { QuoteForm } from 'shared/ui';
+import { QuoteForm, SelectField } from 'shared/ui';
 import { quoteOnEvent } from '../api/quote-on-event.ts';
-import { SelectField } from './select-field.tsx';
 
 /**
  * The quote form for an open event, as one of the provider's matching businesses (chosen here
