@@ -14,8 +14,8 @@ export const NGINX = '/usr/sbin/nginx';
 export type LocalEdgeOptions = {
   /** A folder of the run's own: the configuration, logs and nginx's temp files go here. */
   dir: string;
-  /** Where /api/* is forwarded, e.g. http://127.0.0.1:4000. */
-  apiUrl: string;
+  /** Where /api/* is forwarded, e.g. http://127.0.0.1:4000; several URLs share the load. */
+  apiUrl: string | string[];
   registryFile: string;
   host: { port: number; root: string };
   /** Each remote's server; the browser reaches them on http://localhost:<port>. */
@@ -72,7 +72,8 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   await mkdir(path.join(dir, 'temp'), { recursive: true });
   await writeFile(path.join(dir, 'host-headers.conf'), headersSnippet(false, remoteOrigins));
   await writeFile(path.join(dir, 'remote-headers.conf'), headersSnippet(true, remoteOrigins));
-  const shared = { snippetDir: dir, apiUpstream: options.apiUrl, registryFile: options.registryFile, remoteOrigins };
+  const apiServers = [options.apiUrl].flat().map((url) => new URL(url).host);
+  const shared = { snippetDir: dir, apiServers, registryFile: options.registryFile, remoteOrigins };
   const servers: Array<[string, string]> = [
     ['host.conf', hostConfig({ ...shared, listen: listen(options.host.port), root: options.host.root })],
     ...options.remotes.map(({ port, root }, index): [string, string] => [

@@ -6,9 +6,10 @@ import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { cacheControl } from '../../serve/cache-policy.ts';
 import { contentSecurityPolicy, siteHeaders } from '../../serve/headers.ts';
-import { COMPOSE_NGINX, COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
+import { API_SERVERS, COMPOSE_NGINX, COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
+const API_SERVICES = ['api-a', 'api-b'];
 const require = createRequire(__filename);
 
 type Service = {
@@ -85,12 +86,13 @@ describe('docker-compose.yml', () => {
     expect(services.host!.volumes).toContain(`registry:${path.posix.dirname(COMPOSE_NGINX.registryFile)}:ro`);
   });
 
-  it('has the API on Node 24, PostgreSQL and the Auth Emulator, with health checks, and the registry on a volume', async () => {
+  it('has two API instances on Node 24, PostgreSQL and the Auth Emulator, with health checks, and the registry on a volume', async () => {
     const { services, volumes } = await compose();
-    expect(services.api!.image).toMatch(/^node:24/);
+    for (const name of API_SERVICES) expect(services[name]!.image).toMatch(/^node:24/);
     expect(services.postgres!.image).toMatch(/^postgres:/);
     expect(services['auth-emulator']!.ports).toContain('127.0.0.1:9099:9099');
-    for (const name of ['api', 'postgres', 'auth-emulator']) expect(services[name]!.healthcheck).toBeDefined();
+    for (const name of [...API_SERVICES, 'postgres', 'auth-emulator'])
+      expect(services[name]!.healthcheck).toBeDefined();
     expect(Object.keys(volumes)).toContain('registry');
     expect(services.ops!.volumes).toContain('registry:/srv/.local/registry');
   });
@@ -101,12 +103,25 @@ describe('docker-compose.yml', () => {
       for (const port of service.ports ?? [])
         expect(`${name} ${port}`).toMatch(new RegExp(`^${name} 127\\.0\\.0\\.1:`));
     }
-    const api = services.api!;
-    expect(api.environment).toMatchObject({
-      NODE_ENV: 'development',
-      TRUST_PROXY: services.host!.networks!.default!.ipv4_address,
-    });
-    expect(api.restart).toBe('on-failure');
+    for (const name of API_SERVICES) {
+      const api = services[name]!;
+      expect(api.environment).toMatchObject({
+        NODE_ENV: 'development',
+        TRUST_PROXY: services.host!.networks!.default!.ipv4_address,
+      });
+      expect(api.restart).toBe('on-failure');
+    }
+  });
+
+  it('runs the API instances the generated nginx spreads /api over, each on a fixed address and its own published port', async () => {
+    const { services } = await compose();
+    expect(API_SERVERS).toEqual(API_SERVICES.map((name) => `${name}:${services[name]!.environment!.PORT}`));
+    const addresses = API_SERVICES.map((name) => services[name]!.networks!.default!.ipv4_address);
+    expect(new Set(addresses).size).toBe(API_SERVICES.length);
+    expect(API_SERVICES.map((name) => services[name]!.ports)).toEqual([
+      ['127.0.0.1:4000:4000'],
+      ['127.0.0.1:4001:4000'],
+    ]);
   });
 });
 
@@ -135,7 +150,10 @@ describe('nginx configuration', () => {
       expect(conf).toContain('gzip_static on;');
     }
     expect(host).toMatch(/location = \/registry\.json \{[^}]*no-cache[^}]*alias \/registry\/local\.json;/);
-    expect(host).toContain('proxy_pass http://api:4000;');
+    expect(host).toContain('proxy_pass http://api;');
+    expect(host).toMatch(
+      /upstream api \{\n {2}server api-a:4000 [^\n]*\n {2}server api-b:4000 [^\n]*\n {2}keepalive 32;/,
+    );
   });
 });
 
