@@ -19,20 +19,16 @@
  * first, not measured, 3), BENCH_BOOKINGS_BUDGET_MS (50); BENCH_BOOKINGS_CPU_PROFILE=<file> writes the
  * API's CPU profile of the measured part.
  */
-import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildServer } from '../src/build-server.ts';
-import { loadConfig } from '../src/config.ts';
+import { benchHttp, inClientProcess, serveClientProcess } from './bench-http.ts';
+import { benchConfig, dropSchema, inParallel, newAccount, throwawaySchema } from './bench-setup.ts';
 import { type LatencyStats, latencyTable, profiled } from './bench-support.ts';
 import { call, createLive } from '../test/support/businesses.ts';
-import { EMULATOR_HOST, startEmulator, stopEmulator } from '../test/support/emulator.ts';
-import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../test/support/emulator-users.ts';
+import { startEmulator, stopEmulator } from '../test/support/emulator.ts';
+import { deleteUsers, type TestUser } from '../test/support/emulator-users.ts';
 
 const DATABASE_URL = process.env.BENCH_BOOKINGS_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_BOOKINGS_CLIENTS ?? 20);
@@ -63,33 +59,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 // ---------------------------------------------------------------------------------------------
 // The clients' process.
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-function post(base: string, path: string, token: string, body: unknown): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify(body ?? {});
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const http = benchHttp(CLIENTS * 2);
+const post = (base: string, path: string, token: string, body: unknown) =>
+  http.send('POST', `${base}${path}`, { token, body: body ?? {} });
 
 const quoteBody = (totalPence: number, replacesQuoteId?: string) => ({
   items: [
@@ -168,18 +140,10 @@ async function measure(base: string, plans: ClientPlan[]): Promise<Measured> {
 // ---------------------------------------------------------------------------------------------
 // The API's process: set-up, the report and the verdict.
 
-/** The clients run in a process of their own: in the API's event loop they would delay its answers. */
-function measureInClientProcess(base: string, plans: ClientPlan[]): Promise<Measured> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_BOOKINGS_CLIENTS_PROCESS: '1' },
-    });
-    child.once('message', (measured) => resolve(measured as Measured));
-    child.once('error', reject);
-    child.once('exit', (code) => code === 0 || reject(new Error(`the clients' process exited with ${code}`)));
-    child.send({ base, plans });
-  });
+const CLIENTS_PROCESS = 'BENCH_BOOKINGS_CLIENTS_PROCESS';
+interface ClientInput {
+  base: string;
+  plans: ClientPlan[];
 }
 
 function report(stats: Map<Command, Stats>, seconds: number, apiCpuMs: number): number {
@@ -201,46 +165,8 @@ function report(stats: Map<Command, Stats>, seconds: number, apiCpuMs: number): 
   return table.errors > 0 ? Infinity : table.p95;
 }
 
-/** In parallel, at most `width` at a time. */
-async function inParallel<T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
-}
-
-/**
- * A verified account, tried again a few times: an emulator that another run is starting or stopping
- * can drop a connection, and a half-made account is left to the emulator's next restart.
- */
-async function newAccount(label: string): Promise<TestUser> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await createUser(uniqueEmail(label));
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
-    }
-  }
-}
-
 async function bench(schema: string, users: TestUser[]): Promise<number> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
-    DATABASE_URL,
-    DATABASE_SCHEMA: schema,
-    // The limits exist for abuse, not for this measurement.
-    RATE_LIMIT_MAX: '100000000',
-  });
-  const app = buildServer(config);
+  const app = buildServer(benchConfig({ DATABASE_URL, DATABASE_SCHEMA: schema }));
   try {
     await app.ready();
     const started = performance.now();
@@ -291,7 +217,9 @@ async function bench(schema: string, users: TestUser[]): Promise<number> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const cpuFrom = process.cpuUsage();
-    const { stats, seconds } = await profiled(CPU_PROFILE, () => measureInClientProcess(base, plans));
+    const { stats, seconds } = await profiled(CPU_PROFILE, () =>
+      inClientProcess<ClientInput, Measured>(import.meta.url, CLIENTS_PROCESS, { base, plans }),
+    );
     const cpu = process.cpuUsage(cpuFrom);
     return report(new Map(stats), seconds, (cpu.user + cpu.system) / 1000);
   } finally {
@@ -299,8 +227,8 @@ async function bench(schema: string, users: TestUser[]): Promise<number> {
   }
 }
 
-if (!process.env.BENCH_BOOKINGS_CLIENTS_PROCESS) {
-  const schema = `bench_bookings_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+if (!process.env[CLIENTS_PROCESS]) {
+  const schema = throwawaySchema('bench_bookings');
   const emulator = await startEmulator();
   const users: TestUser[] = [];
   let exitCode = 0;
@@ -315,20 +243,16 @@ if (!process.env.BENCH_BOOKINGS_CLIENTS_PROCESS) {
     console.error(error);
     exitCode = 1;
   } finally {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(DATABASE_URL, schema);
     await deleteUsers(...users);
     if (emulator) await stopEmulator(emulator);
   }
-  agent.destroy();
+  http.close();
   process.exit(exitCode);
 } else {
-  process.once('message', async (message) => {
-    const { base, plans } = message as { base: string; plans: ClientPlan[] };
+  serveClientProcess(async ({ base, plans }: ClientInput) => {
     const measured = await measure(base, plans);
-    agent.destroy();
-    process.send!(measured, () => process.exit(0));
+    http.close();
+    return measured;
   });
 }

@@ -13,19 +13,13 @@
  * BENCH_SEARCH_KEEP_SCHEMA=1 keeps the PostgreSQL schema (its name is printed) for EXPLAIN and skips PGlite;
  * BENCH_SEARCH_CPU_PROFILE=<file> writes the API's CPU profile of the PostgreSQL run's measured part.
  */
-import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildServer } from '../src/build-server.ts';
-import { loadConfig } from '../src/config.ts';
+import { benchHttp, inClientProcess, serveClientProcess } from './bench-http.ts';
+import { type Generated, loadSearchBusinesses, pick, queryMaker, type SearchKind } from './bench-search-data.ts';
+import { benchConfig, dropSchema, throwawaySchema } from './bench-setup.ts';
 import { type LatencyStats, latencyTable, profiled } from './bench-support.ts';
-import type { Database } from '../src/db/database.ts';
-import { CATEGORIES, type Category } from '../src/modules/businesses/catalogue.ts';
 
 const DATABASE_URL = process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const BUSINESSES = Number(process.env.BENCH_SEARCH_BUSINESSES ?? 10_000);
@@ -34,356 +28,17 @@ const DURATION_S = Number(process.env.BENCH_SEARCH_DURATION_S ?? 20);
 const BUDGET_MS = Number(process.env.BENCH_SEARCH_BUDGET_MS ?? 50);
 const KEEP_SCHEMA = process.env.BENCH_SEARCH_KEEP_SCHEMA === '1';
 const CPU_PROFILE = process.env.BENCH_SEARCH_CPU_PROFILE;
-const BATCH = 1_000;
 
-/** mulberry32: the same data on every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const rand = random(20_251_124);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-
-const TOWNS = [
-  ['Bristol', 'BS', 16],
-  ['London', 'SW', 20],
-  ['London', 'SE', 28],
-  ['London', 'N', 22],
-  ['London', 'E', 18],
-  ['Manchester', 'M', 40],
-  ['Leeds', 'LS', 29],
-  ['Birmingham', 'B', 48],
-  ['Edinburgh', 'EH', 17],
-  ['Glasgow', 'G', 46],
-  ['Cardiff', 'CF', 24],
-  ['Brighton', 'BN', 45],
-  ['York', 'YO', 32],
-  ['Oxford', 'OX', 18],
-  ['Cambridge', 'CB', 25],
-  ['Nottingham', 'NG', 25],
-  ['Liverpool', 'L', 38],
-  ['Sheffield', 'S', 36],
-  ['Bath', 'BA', 16],
-  ['Newcastle', 'NE', 20],
-  ['Leicester', 'LE', 19],
-  ['Norwich', 'NR', 35],
-  ['Exeter', 'EX', 39],
-  ['Plymouth', 'PL', 35],
-  ['Southampton', 'SO', 53],
-  ['Reading', 'RG', 45],
-  ['Coventry', 'CV', 47],
-  ['Derby', 'DE', 75],
-  ['Hull', 'HU', 20],
-  ['Aberdeen', 'AB', 56],
-] as const;
-
-const FIRST = [
-  'Bright',
-  'Happy',
-  'Little',
-  'Jolly',
-  'Super',
-  'Sunny',
-  'Tiny',
-  'Wild',
-  'Cosmic',
-  'Rainbow',
-  'Giggle',
-  'Sparkle',
-  'Golden',
-  'Merry',
-  'Funky',
-  'Dizzy',
-  'Lucky',
-  'Clever',
-  'Zippy',
-  'Bouncy',
-  'Marvellous',
-  'Cheeky',
-  'Starry',
-  'Wonder',
-];
-const THEME: Record<Category, { words: string[]; packages: string[]; phrases: string[] }> = {
-  Entertainers: {
-    words: ['Entertainers', 'Party Hosts', 'Fun Factory'],
-    packages: ['Party host hour', 'Games and music party', 'Puppet show'],
-    phrases: ['party games, music and a bubble finale', 'a puppet show and treasure hunt'],
-  },
-  Magicians: {
-    words: ['Magic', 'Magic Shows', 'Illusions'],
-    packages: ['Magic show', 'Magic and balloon modelling', 'Magic workshop'],
-    phrases: ['close-up magic and balloon modelling', 'a magician with a live rabbit'],
-  },
-  'Face Painting': {
-    words: ['Faces', 'Face Art', 'Face Painting'],
-    packages: ['Face painting hour', 'Glitter tattoos'],
-    phrases: ['face painting with skin-safe paints', 'tigers, butterflies and glitter tattoos'],
-  },
-  'Bouncy Castles & Inflatables': {
-    words: ['Bouncy Castles', 'Inflatables', 'Bounce'],
-    packages: ['Bouncy castle day hire', 'Inflatable obstacle course', 'Castle and slide'],
-    phrases: ['bouncy castles and inflatable slides, delivered and set up', 'PIPA tested inflatables'],
-  },
-  'Soft Play': {
-    words: ['Soft Play', 'Play Zone', 'Tots Play'],
-    packages: ['Mobile soft play', 'Ball pit and shapes'],
-    phrases: ['soft play for toddlers with a ball pit', 'mobile soft play delivered to your hall'],
-  },
-  Venues: {
-    words: ['Party Rooms', 'Hall', 'Barn'],
-    packages: ['Room hire', 'Whole venue hire'],
-    phrases: ['a bright party room with a garden and kitchen', 'a hall with tables and chairs for 60'],
-  },
-  'Catering & Cakes': {
-    words: ['Cakes', 'Bakery', 'Party Food'],
-    packages: ['Birthday cake', 'Cupcake tower', 'Party food boxes'],
-    phrases: ['hand-decorated birthday cakes and cupcakes', 'party food boxes, nut free'],
-  },
-  'Decorations & Balloons': {
-    words: ['Balloons', 'Decor', 'Party Styling'],
-    packages: ['Balloon arch', 'Balloon bouquet', 'Room styling'],
-    phrases: ['balloon arches and themed backdrops', 'helium balloons and table centrepieces'],
-  },
-  'Party Bags': {
-    words: ['Party Bags', 'Goody Bags'],
-    packages: ['Ten party bags', 'Twenty party bags'],
-    phrases: ['plastic-free party bags with small toys', 'themed goody bags'],
-  },
-  Photography: {
-    words: ['Photography', 'Snaps', 'Photo Booth'],
-    packages: ['Party photos', 'Photo booth hire'],
-    phrases: ['candid party photography with an online gallery', 'a photo booth with props and prints'],
-  },
-  'Discos & DJs': {
-    words: ['Discos', 'DJ', 'Disco Kids'],
-    packages: ['Disco hour', 'Disco party', 'Glow disco'],
-    phrases: ['a kids disco with lights and a bubble machine', 'dance-offs and musical statues'],
-  },
-  'Science & Animal Parties': {
-    words: ['Science', 'Mad Lab', 'Animal Encounters'],
-    packages: ['Science show', 'Slime lab', 'Animal encounter'],
-    phrases: ['slime, rockets and exploding volcanoes', 'meet a snake, a tortoise and a chinchilla'],
-  },
-  'Sports & Active Parties': {
-    words: ['Sports', 'Football Parties', 'Active Kids'],
-    packages: ['Football party', 'Mini Olympics', 'Climbing party'],
-    phrases: ['football and dodgeball with qualified coaches', 'mini Olympics with medals'],
-  },
-  'Arts & Crafts': {
-    words: ['Crafts', 'Art Club', 'Pottery'],
-    packages: ['Craft party', 'Pottery painting', 'Tie-dye party'],
-    phrases: ['every child makes something to take home', 'paint your own pottery'],
-  },
-};
-
-interface Generated {
-  towns: { districts: string[]; area: string }[];
-  dates: string[];
-}
-
-function isoDate(daysFromNow: number): string {
-  return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Loads the businesses with SQL in batches (the search triggers refresh each batch once). */
-async function load(db: Database): Promise<Generated> {
-  const run = (query: ReturnType<typeof sql>) => db.orm.execute(query);
-  const variants = (id: string) =>
-    JSON.stringify(
-      ['320', '640'].flatMap((width) =>
-        ['webp', 'avif'].map((format) => ({
-          width: Number(width),
-          height: Number(width) * 0.75,
-          format,
-          key: `photos/${id}/${width}.${format}`,
-          bytes: 1000,
-        })),
-      ),
-    );
-  const dates = Array.from({ length: 60 }, (_, day) => isoDate(day + 3));
-  for (let start = 0; start < BUSINESSES; start += BATCH) {
-    const ids: string[] = [];
-    const rows = {
-      name: [] as string[],
-      slug: [] as string[],
-      categories: [] as string[],
-      description: [] as string[],
-      town: [] as string[],
-      ageMin: [] as number[],
-      ageMax: [] as number[],
-      maxChildren: [] as (number | null)[],
-      status: [] as string[],
-    };
-    const pkgs = {
-      business: [] as string[],
-      name: [] as string[],
-      description: [] as string[],
-      price: [] as number[],
-      maxChildren: [] as (number | null)[],
-    };
-    const photos = { business: [] as string[], key: [] as string[], variants: [] as string[] };
-    const areas = { business: [] as string[], area: [] as string[] };
-    const unavailable = { business: [] as string[], date: [] as string[] };
-    const credentials = { business: [] as string[], expires: [] as string[] };
-    for (let index = start; index < Math.min(start + BATCH, BUSINESSES); index++) {
-      const id = randomUUID();
-      const [town, areaCode, districtCount] = pick(TOWNS);
-      const categories = [...new Set(Array.from({ length: between(1, 3) }, () => pick(CATEGORIES)))];
-      const theme = THEME[categories[0]!];
-      const name = `${pick(FIRST)} ${pick(theme.words)}${rand() < 0.3 ? ` ${town}` : ''}`;
-      const ageMin = between(0, 8);
-      ids.push(id);
-      rows.name.push(name);
-      rows.slug.push(`bench-${index}`);
-      rows.categories.push(categories.join('|'));
-      rows.description.push(
-        `${town}'s favourite: ${categories.map((category) => pick(THEME[category].phrases)).join('; ')}. Friendly, reliable and fully insured.`,
-      );
-      rows.town.push(town);
-      rows.ageMin.push(ageMin);
-      rows.ageMax.push(between(Math.max(ageMin, 5), 16));
-      rows.maxChildren.push(rand() < 0.2 ? null : between(10, 120));
-      const roll = rand();
-      rows.status.push(roll < 0.04 ? 'draft' : roll < 0.08 ? 'paused' : 'live');
-      for (let p = between(1, 4); p > 0; p--) {
-        const category = pick(categories);
-        pkgs.business.push(id);
-        pkgs.name.push(pick(THEME[category].packages));
-        pkgs.description.push(pick(THEME[category].phrases));
-        pkgs.price.push(between(30, 450) * 100);
-        pkgs.maxChildren.push(rand() < 0.5 ? null : between(8, 60));
-      }
-      // A few live ones lack a photo: incomplete, never found.
-      if (rand() > 0.02) {
-        photos.business.push(id);
-        photos.key.push(`photos/${id}`);
-        photos.variants.push(variants(id));
-      }
-      const covered = new Set<string>();
-      if (rand() < 0.15) covered.add(areaCode);
-      for (let a = between(1, 6); a > 0; a--) covered.add(`${areaCode}${between(1, districtCount)}`);
-      for (const area of covered) {
-        areas.business.push(id);
-        areas.area.push(area);
-      }
-      if (rand() < 0.3) {
-        for (let d = between(1, 5); d > 0; d--) {
-          unavailable.business.push(id);
-          unavailable.date.push(pick(dates));
-        }
-      }
-      if (rand() < 0.5) {
-        credentials.business.push(id);
-        credentials.expires.push(isoDate(between(-30, 700)));
-      }
-    }
-    await run(sql`
-      INSERT INTO businesses (id, owner_uid, owner_email, name, slug, categories, description, base_town, age_min, age_max, max_children, status, published_at)
-      SELECT id, 'bench-owner', 'bench@example.com', name, slug, string_to_array(categories, '|'), description, town, age_min, age_max, max_children, status,
-        CASE WHEN status = 'draft' THEN NULL ELSE now() END
-      FROM unnest(${sql.param(ids)}::uuid[], ${sql.param(rows.name)}::text[], ${sql.param(rows.slug)}::text[], ${sql.param(rows.categories)}::text[], ${sql.param(rows.description)}::text[], ${sql.param(rows.town)}::text[],
-        ${sql.param(rows.ageMin)}::smallint[], ${sql.param(rows.ageMax)}::smallint[], ${sql.param(rows.maxChildren)}::int[], ${sql.param(rows.status)}::text[])
-        AS b(id, name, slug, categories, description, town, age_min, age_max, max_children, status)`);
-    await run(sql`
-      INSERT INTO packages (business_id, name, description, duration_minutes, price_from_pence, max_children)
-      SELECT business_id, name, description, 60, price, max_children
-      FROM unnest(${sql.param(pkgs.business)}::uuid[], ${sql.param(pkgs.name)}::text[], ${sql.param(pkgs.description)}::text[], ${sql.param(pkgs.price)}::int[], ${sql.param(pkgs.maxChildren)}::int[])
-        AS p(business_id, name, description, price, max_children)`);
-    await run(sql`
-      INSERT INTO photos (business_id, storage_key, alt, width, height, variants)
-      SELECT business_id, key, 'A party', 640, 480, variants::jsonb
-      FROM unnest(${sql.param(photos.business)}::uuid[], ${sql.param(photos.key)}::text[], ${sql.param(photos.variants)}::text[]) AS p(business_id, key, variants)`);
-    await run(sql`
-      INSERT INTO business_areas (business_id, area)
-      SELECT * FROM unnest(${sql.param(areas.business)}::uuid[], ${sql.param(areas.area)}::text[])`);
-    await run(sql`
-      INSERT INTO business_unavailability (business_id, on_date)
-      SELECT DISTINCT * FROM unnest(${sql.param(unavailable.business)}::uuid[], ${sql.param(unavailable.date)}::date[])`);
-    await run(sql`
-      INSERT INTO credentials (business_id, type, reference, expires_on, status, reviewed_at)
-      SELECT business_id, 'Public Liability Insurance', 'PLI-BENCH', expires, 'verified', now()
-      FROM unnest(${sql.param(credentials.business)}::uuid[], ${sql.param(credentials.expires)}::date[]) AS c(business_id, expires)`);
-  }
-  // As autovacuum leaves a table in use: the triggers rewrote each search row once per part loaded.
-  await run(sql`VACUUM ANALYZE`);
-  return {
-    towns: TOWNS.map(([, area, count]) => ({
-      area,
-      districts: Array.from({ length: count }, (_, n) => `${area}${n + 1}`),
-    })),
-    dates,
-  };
-}
-
-type Kind =
-  | 'words'
-  | 'typo'
-  | 'category'
-  | 'postcode'
-  | 'age+children'
-  | 'date'
-  | 'sort=price'
-  | 'sort=rating'
-  | 'relevance+filters'
-  | 'second page';
-
-const WORDS = [
-  'magic',
-  'bouncy castle',
-  'face painting',
-  'disco',
-  'science party',
-  'cake',
-  'balloon arch',
-  'soft play',
-  'football',
-  'pottery',
-  'rainbow magic',
-  'photo booth',
-];
-const TYPOS = ['magican', 'bouncey castel', 'fase painting', 'dicso', 'sceince', 'balons', 'footbal', 'potery'];
-
-function queryMaker(generated: Generated): Record<Exclude<Kind, 'second page'>, () => string> {
-  const postcode = () => {
-    const town = pick(generated.towns);
-    return encodeURIComponent(`${pick(town.districts)} ${between(1, 9)}${pick(['AA', 'BD', 'DJ', 'HL', 'XY'])}`);
-  };
-  const q = (words: string) => encodeURIComponent(words);
-  const category = () => encodeURIComponent(pick(CATEGORIES));
-  return {
-    words: () => `q=${q(pick(WORDS))}`,
-    typo: () => `q=${q(pick(TYPOS))}`,
-    category: () => `category=${category()}`,
-    postcode: () => `postcode=${postcode()}&category=${category()}`,
-    'age+children': () => `age=${between(2, 12)}&children=${between(5, 60)}&postcode=${pick(generated.towns).area}`,
-    date: () => `date=${pick(generated.dates)}&category=${category()}&postcode=${postcode()}`,
-    'sort=price': () => `sort=price${rand() < 0.5 ? `&category=${category()}` : ''}`,
-    'sort=rating': () => `sort=rating&postcode=${pick(generated.towns).area}`,
-    'relevance+filters': () => `q=${q(pick(WORDS))}&postcode=${postcode()}&age=${between(3, 10)}`,
-  };
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-
-function get(base: string, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${base}${path}`, { agent }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-  });
-}
+const http = benchHttp(CLIENTS);
+const get = (base: string, path: string) => http.send('GET', `${base}${path}`);
 
 type Stats = LatencyStats;
+
+const CLIENTS_PROCESS = 'BENCH_SEARCH_CLIENTS_PROCESS';
+interface ClientInput {
+  base: string;
+  generated: Generated;
+}
 
 async function measure(base: string, generated: Generated): Promise<Map<string, Stats>> {
   const makers = queryMaker(generated);
@@ -395,7 +50,7 @@ async function measure(base: string, generated: Generated): Promise<Map<string, 
     const cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
     if (cursor) secondPages.push(`${first}&cursor=${encodeURIComponent(cursor)}`);
   }
-  const kinds = [...(Object.keys(makers) as Kind[]), 'second page' as const];
+  const kinds = [...(Object.keys(makers) as SearchKind[]), 'second page' as const];
   const stats = new Map<string, Stats>(kinds.map((kind) => [kind, { latencies: [], errors: 0 }]));
   const until = performance.now() + DURATION_S * 1000;
   const client = async () => {
@@ -417,20 +72,6 @@ async function measure(base: string, generated: Generated): Promise<Map<string, 
   return stats;
 }
 
-/** The clients run in a process of their own: in the API's event loop they would delay its answers. */
-function measureInClientProcess(base: string, generated: Generated): Promise<Map<string, Stats>> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_SEARCH_CLIENTS_PROCESS: '1' },
-    });
-    child.once('message', (entries) => resolve(new Map(entries as Array<[string, Stats]>)));
-    child.once('error', reject);
-    child.once('exit', (code) => code === 0 || reject(new Error(`the clients' process exited with ${code}`)));
-    child.send({ base, generated });
-  });
-}
-
 function report(title: string, stats: Map<string, Stats>): number {
   const table = latencyTable('query kind', stats);
   console.log(
@@ -441,33 +82,25 @@ function report(title: string, stats: Map<string, Stats>): number {
 }
 
 async function benchOn(title: string, env: Record<string, string>): Promise<number> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    // The limits exist for abuse, not for this measurement.
-    RATE_LIMIT_MAX: '100000000',
-    ...env,
-  });
-  const app = buildServer(config);
+  const app = buildServer(benchConfig(env));
   try {
     await app.ready();
     const started = performance.now();
-    const generated = await load(app.db);
+    const generated = await loadSearchBusinesses(app.db, BUSINESSES);
     console.log(`${title}: loaded ${BUSINESSES} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const stats = await profiled(env.DATABASE_URL ? CPU_PROFILE : undefined, () =>
-      measureInClientProcess(base, generated),
+    const entries = await profiled(env.DATABASE_URL ? CPU_PROFILE : undefined, () =>
+      inClientProcess<ClientInput, Array<[string, Stats]>>(import.meta.url, CLIENTS_PROCESS, { base, generated }),
     );
-    return report(title, stats);
+    return report(title, new Map(entries));
   } finally {
     await app.close();
   }
 }
 
-if (!process.env.BENCH_SEARCH_CLIENTS_PROCESS) {
-  const schema = `bench_search_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+if (!process.env[CLIENTS_PROCESS]) {
+  const schema = throwawaySchema('bench_search');
   let exitCode = 0;
   try {
     const p95 = await benchOn('PostgreSQL server', { DATABASE_URL, DATABASE_SCHEMA: schema });
@@ -481,22 +114,18 @@ if (!process.env.BENCH_SEARCH_CLIENTS_PROCESS) {
       console.log(`\nKept schema ${schema}: DROP SCHEMA ${schema} CASCADE when done with it.`);
       process.exit(exitCode);
     }
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
+    await dropSchema(DATABASE_URL, schema);
   }
   const pgliteP95 = await benchOn('Embedded PGlite (in memory)', { PGLITE_DIR: 'memory://' });
   console.log(
     `\nPGlite p95 ${Number.isFinite(pgliteP95) ? `${pgliteP95.toFixed(1)} ms` : '(errors)'} (reported, no budget)`,
   );
-  agent.destroy();
+  http.close();
   process.exit(exitCode);
 } else {
-  process.once('message', async (message) => {
-    const { base, generated } = message as { base: string; generated: Generated };
+  serveClientProcess(async ({ base, generated }: ClientInput) => {
     const stats = await measure(base, generated);
-    agent.destroy();
-    process.send!([...stats], () => process.exit(0));
+    http.close();
+    return [...stats];
   });
 }
