@@ -31,7 +31,7 @@ async function standaloneCheck(pkg: string, remote: RemoteName): Promise<void> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const env = { name: 'ci', registryFile: '', origins: { [remote]: origin }, repoRoot } as Environment;
+    const env = { name: 'ci', registryFile: '', bases: { [remote]: origin }, repoRoot } as Environment;
     const health = await checkManifest(env, remote, version);
     if (!health.ok) throw new Error(`manifest of ${version}: ${health.problems.join('; ')}`);
     const page = await browser.newPage();

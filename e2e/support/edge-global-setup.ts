@@ -45,7 +45,7 @@ export default async function edgeGlobalSetup() {
     name: 'local',
     registryFile,
     recordFile: recordFileFor(registryFile),
-    origins: Object.fromEntries(EDGE_REMOTES.map(({ name, origin }) => [name, origin])) as Record<
+    bases: Object.fromEntries(EDGE_REMOTES.map(({ name, origin }) => [name, origin])) as Record<
       (typeof EDGE_REMOTES)[number]['name'],
       string
     >,

@@ -31,7 +31,7 @@ test('a deployed remote whose entry changes by one byte is refused: its slots fa
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     const blocked = console.map((text) => INTEGRITY_BLOCKED.exec(text)?.[1]).filter(Boolean);
-    expect(blocked).toContain(`${ownSite.environment.origins.remote_shell}/${copy}/remoteEntry.js`);
+    expect(blocked).toContain(`${ownSite.environment.bases.remote_shell}/${copy}/remoteEntry.js`);
 
     await page.goto(`${ownSite.url}/account`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
@@ -64,11 +64,12 @@ test('every script the site loads from a remote carries the hash it must have', 
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  const remoteOrigins = Object.values(ownSite.environment.origins);
+  // Under a remote's base: its own origin, or its path on the site's.
+  const remoteBases = Object.values(ownSite.environment.bases);
+  const fromRemote = (url: string) => remoteBases.some((base) => url.startsWith(`${base}/`));
   const requested = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' && remoteOrigins.includes(new URL(request.url()).origin))
-      requested.add(request.url());
+    if (request.resourceType() === 'script' && fromRemote(request.url())) requested.add(request.url());
   });
 
   const pinned = new Map<string, string>();
@@ -82,7 +83,7 @@ test('every script the site loads from a remote carries the hash it must have', 
           .remoteScripts,
     );
     for (const { url, integrity, crossOrigin } of seen) {
-      if (!remoteOrigins.includes(new URL(url).origin)) continue;
+      if (!fromRemote(url)) continue;
       expect(integrity, url).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
       expect(crossOrigin, url).toBe('anonymous');
       pinned.set(url, integrity);
@@ -110,7 +111,7 @@ test("a remote's chunk that changes after publishing is refused by the remote's 
     const console: string[] = [];
     page.on('console', (message) => console.push(message.text()));
     // The remote's standalone page loads its parcels as lazy chunks of its own.
-    await page.goto(`${ownSite.environment.origins.remote_shell}/${copy}/`);
+    await page.goto(`${ownSite.environment.bases.remote_shell}/${copy}/`);
     await expect
       .poll(() =>
         console

@@ -11,3 +11,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Makes Chromium accept the site's local certificate (tooling/src/serve/tls.ts), pinned by its
+ * public key, and no other certificate error: the page counts as secure (service workers register).
+ * Chromium honours this switch only with a --user-data-dir, which Playwright and the benchmark's
+ * Lighthouse browser both pass.
+ */
+export function trustCertificateFlags(spki: string): string[] {
+  return [`--ignore-certificate-errors-spki-list=${spki}`];
+}

@@ -16,9 +16,17 @@ export {
   registryFileFor,
   recordFileFor,
   localOrigins,
+  pathBases,
+  remoteOrigins,
+  remotePath,
+  REMOTES_PATH,
+  SITE_LAYOUTS,
+  siteFileFor,
+  writeSiteDescription,
   manifestUrl,
   entryUrl,
   type Environment,
+  type SiteLayout,
 } from './environments.ts';
 export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { recordIntegrity, sriOf, INTEGRITY_FILE } from '../webpack/integrity.ts';

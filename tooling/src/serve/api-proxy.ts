@@ -38,11 +38,24 @@ const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-fo
 /** Only backend services on the private network call these; from the public site they do not exist. */
 const PRIVATE_ROUTES = /^\/api\/internal(\/|$)/;
 
+/** A message's own headers: no hop-by-hop ones, and no HTTP/2 pseudo-header (`:path`, `:authority`), which HTTP/1.1 cannot carry. */
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = String(headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase());
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name) && !named.includes(name)));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name) && !named.includes(name)),
+  );
+}
+
+/** The host the browser asked for: HTTP/2 names it in `:authority` rather than Host. */
+function requestedHost(req: IncomingMessage): string | undefined {
+  return req.headers.host ?? (req.headers[':authority'] as string | undefined);
+}
+
+/** Whether the browser's connection is TLS (an HTTP/2 request's socket stands in for its session's). */
+function encrypted(req: IncomingMessage): boolean {
+  return (req.socket as { encrypted?: boolean } | null)?.encrypted === true;
 }
 
 function isEventStream(answer: IncomingMessage): boolean {
@@ -101,9 +114,10 @@ export function proxyToApi(
     host: url.host,
     'x-forwarded-for': client,
     'x-real-ip': client,
-    'x-forwarded-proto': 'encrypted' in req.socket ? 'https' : 'http',
+    'x-forwarded-proto': encrypted(req) ? 'https' : 'http',
   });
-  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  const host = requestedHost(req);
+  if (host) headers['x-forwarded-host'] = host;
   // The framing is this hop's own, but a body without a length needs one: Node would send a DELETE's unframed.
   if (req.headers['transfer-encoding'] && req.headers['content-length'] === undefined)
     headers['transfer-encoding'] = 'chunked';
@@ -115,13 +129,17 @@ export function proxyToApi(
     timer = setTimeout(onTimeout, timeoutMs);
   };
   const disarm = () => clearTimeout(timer);
+  /** The API's answer arrived whole: nothing upstream is left to cut when the browser's side closes. */
+  let answered = false;
 
   const upstream = (url.protocol === 'https:' ? https : http).request(
     url,
     { method: req.method, headers },
     (answer) => {
       disarm();
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+      // HTTP/2 has no reason phrase (Node warns when given one).
+      if (req.httpVersionMajor >= 2) res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+      else res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
       if (isEventStream(answer)) {
         res.flushHeaders();
       } else {
@@ -129,6 +147,7 @@ export function proxyToApi(
         stall();
         answer.on('data', stall);
       }
+      answer.once('end', () => (answered = true));
       // An answer that ends, aborts or errors ends or destroys the browser's response with it.
       pipeline(answer, res, disarm);
     },
@@ -143,9 +162,10 @@ export function proxyToApi(
     if (res.headersSent) return void res.destroy();
     reply(res, 502, 'The API is not reachable.');
   });
+  // Not res.writableFinished: an HTTP/2 response reads as finished once its stream closes, even when the browser cancelled it.
   res.on('close', () => {
     disarm();
-    if (!res.writableFinished) upstream.destroy();
+    if (!answered) upstream.destroy();
   });
   // Not pipeline(): on an upstream error that would destroy the browser's socket before the 502 is written.
   req.on('error', () => upstream.destroy());

@@ -17,6 +17,12 @@ export type StaticServerOptions = {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** Headers for every response (security headers and the CSP, from ./headers.ts); defaults to the security headers alone. */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  /**
+   * Other folders served under a path prefix ending in `/` (the path layout's
+   * `/remotes/remote_shell/` -> remote-shell/dist): a path under one is a file of that folder or
+   * a 404, never the SPA's index.html.
+   */
+  mounts?: Record<string, string>;
 };
 
 /**
@@ -68,10 +74,22 @@ function badRequest(res: ServerResponse, message: string): void {
   res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end(message);
 }
 
+/** The folder a decoded path is served from, the path inside it, and whether the SPA fallback applies. */
+function servedFrom(options: StaticServerOptions, decoded: string): { root: string; inside: string; spa: boolean } {
+  for (const [prefix, root] of Object.entries(options.mounts ?? {})) {
+    if (decoded.startsWith(prefix)) return { root, inside: decoded.slice(prefix.length - 1), spa: false };
+  }
+  return { root: options.root, inside: decoded, spa: options.spa ?? false };
+}
+
 /** Serves a build folder the way the CDN does: precompressed, revalidated or immutable. */
 export function createStaticServer(options: StaticServerOptions): http.Server {
-  const root = path.resolve(options.root);
-  return http.createServer(async (req, res) => {
+  return http.createServer(createStaticHandler(options));
+}
+
+/** The static server's request handler, for a server of the caller's (HTTP/2 with TLS: listen.ts). */
+export function createStaticHandler(options: StaticServerOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     try {
       const headers = options.headers ? await options.headers() : SECURITY_HEADERS;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -85,9 +103,11 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       if (!target) return badRequest(res, 'The request target must be a path.');
       const decoded = decodePath(target.pathname);
       if (decoded === null) return badRequest(res, 'The request path has a malformed % escape.');
+      const served = servedFrom(options, decoded);
+      const root = path.resolve(served.root);
       // The root's own real path: a build folder reached through a symlink still serves.
       const realRoot = await fs.realpath(root).catch(() => root);
-      const file = await resolveFile(realRoot, decoded, options.spa ?? false);
+      const file = await resolveFile(realRoot, served.inside, served.spa);
       const found = file && (await statFile(realRoot, file));
       if (!file || !found) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -115,5 +135,5 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
     }
-  });
+  };
 }

@@ -40,7 +40,7 @@ beforeEach(async () => {
     name: 'test',
     registryFile: path.join(root, '.local', 'registry', 'test.json'),
     recordFile: path.join(root, '.local', 'registry', 'test.ops.json'),
-    origins: localOrigins('localhost', LOCAL_PORTS),
+    bases: localOrigins('localhost', LOCAL_PORTS),
     repoRoot: root,
   };
   for (const remote of Object.keys(REMOTES) as RemoteName[]) await publish(remote, '1.0.0-a', 100);

@@ -1,33 +1,18 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDeployed } from '../../ops/commands.ts';
-import { packageOf, REMOTES, type RemoteName } from '../../ops/remotes.ts';
-import { recordIntegrity, sriOf } from '../../webpack/integrity.ts';
+import { REMOTES, type RemoteName } from '../../ops/remotes.ts';
+import { sriOf } from '../../webpack/integrity.ts';
 import { startSite, type Site } from '../site.ts';
+import { publishAll } from './support/published-site.ts';
 
 let root: string;
 let site: Site;
 
-/** A published version of each remote, as a build leaves it (manifest, entry, hashes). */
-async function publishAll(version: string) {
-  for (const [remote, { exposes }] of Object.entries(REMOTES) as Array<[RemoteName, (typeof REMOTES)[RemoteName]]>) {
-    const folder = path.join(root, packageOf(remote), 'dist', version);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, 'remoteEntry.js'), `entry of ${remote}`);
-    const manifest = {
-      name: remote,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: exposes.map((expose) => ({ path: expose })),
-    };
-    await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
-    await recordIntegrity(folder);
-  }
-}
-
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'site-'));
-  await publishAll('1.0.0-a');
+  await publishAll(root, '1.0.0-a');
   const ports = { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 };
   site = await startSite({
     repoRoot: root,
@@ -60,7 +45,7 @@ describe('the site', () => {
     const expected = Object.fromEntries(
       (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
         remote,
-        { entry: `${site.environment.origins[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf(`entry of ${remote}`) },
+        { entry: `${site.environment.bases[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf(`entry of ${remote}`) },
       ]),
     );
     expect(JSON.parse(body)).toEqual({ remotes: expected });
@@ -81,7 +66,7 @@ describe('the site', () => {
     await writeFile(site.environment.registryFile, JSON.stringify(registry));
     const policy = (await fetch(`${site.url}/about`)).headers.get('content-security-policy') ?? '';
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
-    for (const origin of Object.values(site.environment.origins)) expect(scriptSrc).toContain(origin);
+    for (const origin of Object.values(site.environment.bases)) expect(scriptSrc).toContain(origin);
     expect(policy).not.toContain('evil.example');
   });
 });
