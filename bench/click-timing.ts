@@ -83,10 +83,11 @@ export type ClickSample = { ms: number; remoteLoaded: boolean | null };
 /** One click in a fresh context (nothing cached, no remote loaded yet) from `/` after it has settled. */
 export async function clickOnce(
   browser: Browser,
-  site: { url: string; remoteOrigins: Map<string, string> },
+  site: { url: string; remoteBases: Map<string, string> },
   target: ClickTarget,
 ): Promise<ClickSample> {
-  const remoteOrigin = [...site.remoteOrigins].find(([, name]) => name === target.remote)?.[0] ?? null;
+  // Its origin, or its path on the site's: either way a URL under `<base>/` is one of its files.
+  const remoteBase = site.remoteBases.get(target.remote) ?? null;
   const context = await contextWithView(browser, target.view);
   try {
     const page = await context.newPage();
@@ -94,10 +95,10 @@ export async function clickOnce(
     await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
     await watch.waitForHeading(target.startHeading);
     await settleServiceWorker(page);
-    const remoteLoaded = remoteOrigin
+    const remoteLoaded = remoteBase
       ? await page.evaluate(
-          (origin) => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(origin)),
-          remoteOrigin,
+          (base) => performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(`${base}/`)),
+          remoteBase,
         )
       : null;
     await instrument(page, target.heading);
