@@ -34,6 +34,7 @@ import notificationStreamRoutes from './routes/api/notification/stream.ts';
 import notificationRoutes from './routes/api/notification/index.ts';
 import publicBusinessRoutes from './routes/api/public/businesses.ts';
 import publicGalleryRoutes from './routes/api/public/galleries.ts';
+import pageHeadRoutes from './routes/api/public/page-head.ts';
 import searchRoutes from './routes/api/public/search.ts';
 import mailingListRoutes from './routes/api/requests/mailinglist.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -90,5 +91,6 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(quoteRoutes, { prefix: '/api/quotes' });
   await fastify.register(openEventRoutes, { prefix: '/api' });
   await fastify.register(publicEventRoutes, { prefix: '/api/public' });
+  await fastify.register(pageHeadRoutes, { prefix: '/api/public' });
   await fastify.register(mediaRoutes, { prefix: MEDIA_PATH });
 }

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
+import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -14,6 +15,8 @@ export interface AppConfig {
   port: number;
   logLevel: string;
   corsOrigins: string[];
+  /** The site's own origin, for canonical URLs; unset (development and test only) means a request's, if allowed. */
+  siteOrigin: string | undefined;
   trustProxy: TrustProxy;
   bodyLimit: number;
   requestTimeoutMs: number;
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: intFrom(env, 'PORT', 4000),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOriginsFrom(env),
+    siteOrigin: siteOriginFrom(env.SITE_ORIGIN, isDevelopment(env)),
     trustProxy: trustProxyFrom(env.TRUST_PROXY, isDevelopment(env)),
     bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 10_000),

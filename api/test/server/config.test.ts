@@ -23,6 +23,7 @@ const PRODUCTION = {
   FIREBASE_PROJECT_ID: 'kids-events-prod',
   GOOGLE_APPLICATION_CREDENTIALS: CREDENTIALS,
   INTERNAL_SERVICE_TOKEN: STRONG_TOKEN,
+  SITE_ORIGIN: 'https://kidsevents.example',
 };
 
 function refuses(env: Record<string, string | undefined>, message: RegExp): void {
@@ -136,6 +137,24 @@ describe('configuration safety', () => {
     assert.equal(config.nodeEnv, 'development');
     assert.equal(config.firebase.authEmulatorHost, '127.0.0.1:9099');
     assert.deepEqual(config.trustProxy, ['127.0.0.1', '::1']);
+  });
+
+  test("SITE_ORIGIN, the origin of every page head's canonical URL: production needs it, development reads the request's", () => {
+    assert.equal(loadConfig(PRODUCTION).siteOrigin, 'https://kidsevents.example');
+    refuses({ ...PRODUCTION, SITE_ORIGIN: undefined }, /SITE_ORIGIN must be set to the origin the site is served from/);
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).siteOrigin, undefined);
+    assert.equal(
+      loadConfig({ NODE_ENV: 'test', SITE_ORIGIN: ' http://localhost:3000 ' }).siteOrigin,
+      'http://localhost:3000',
+    );
+    for (const value of [
+      'https://kidsevents.example/',
+      'https://kidsevents.example/home',
+      'kidsevents.example',
+      'ftp://a.example',
+    ]) {
+      refuses({ ...PRODUCTION, SITE_ORIGIN: value }, /SITE_ORIGIN must be a bare http\(s\) origin/);
+    }
   });
 
   test('rejects malformed settings instead of guessing', () => {

@@ -3,10 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPence } from './format-pence.ts';
 import { ratingText } from './rating-text.ts';
+import { CARD_PHOTO_SIZES } from './photo-sizes.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
-
-/** Cards sit in a grid of columns at least 260px wide, at most three across the 960px page. */
-const CARD_SIZES = '(max-width: 600px) calc(100vw - 32px), 310px';
 
 const Card = styled.article`
   display: grid;
@@ -74,7 +72,7 @@ export function BusinessCard({ business, headingLevel = 3, photoLoading = 'lazy'
       {photo ? (
         <ResponsivePicture
           photo={photo}
-          sizes={CARD_SIZES}
+          sizes={CARD_PHOTO_SIZES}
           priority={photoLoading === 'priority'}
           eager={photoLoading === 'eager'}
         />

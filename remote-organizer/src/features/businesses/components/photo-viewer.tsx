@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { Photo } from 'shared/contracts';
 import { ResponsivePicture, SecondaryButton } from 'shared/ui';
 import styled from 'styled-components';
+import { BUSINESS_PHOTO_SIZES } from '../utils/photo-sizes.ts';
 
 const Viewer = styled.section`
   display: grid;
@@ -37,8 +38,6 @@ const Controls = styled.div`
   }
 `;
 
-const PHOTO_SIZES = '(max-width: 960px) calc(100vw - 32px), 928px';
-
 /**
  * The business's photos one at a time, the first fetched with priority (it is the page's largest
  * image). The buttons and the arrow keys move between them, wrapping round at either end.
@@ -65,7 +64,13 @@ export function PhotoViewer({ photos, businessName }: { photos: Photo[]; busines
       onKeyDown={onKeyDown}
     >
       <Frame>
-        <ResponsivePicture key={photo.id} photo={photo} sizes={PHOTO_SIZES} priority={index === 0} eager={index > 0} />
+        <ResponsivePicture
+          key={photo.id}
+          photo={photo}
+          sizes={BUSINESS_PHOTO_SIZES}
+          priority={index === 0}
+          eager={index > 0}
+        />
       </Frame>
       {many && (
         <Controls>

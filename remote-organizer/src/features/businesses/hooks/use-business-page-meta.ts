@@ -1,20 +1,7 @@
 import { useEffect } from 'react';
 import type { PublicBusiness } from 'shared/contracts';
 import { appStore } from 'shared/store';
-
-/** Search results show about this much of a description; longer ones are cut at a word. */
-const DESCRIPTION_LENGTH = 160;
-
-function summary(business: PublicBusiness): string {
-  const text = business.description.replace(/\s+/g, ' ').trim();
-  if (!text) {
-    const where = business.baseTown ? ` in ${business.baseTown}` : '';
-    return `${business.name}: ${business.categories.join(', ')}${where}, for children's parties and events.`;
-  }
-  if (text.length <= DESCRIPTION_LENGTH) return text;
-  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
+import { businessSummary } from '../utils/business-summary.ts';
 
 /**
  * Tells the host's <head> what this business page is about: its description, its address at the
@@ -29,7 +16,7 @@ export function useBusinessPageMeta(business: PublicBusiness | null): void {
     appStore.getState().setPageMeta({
       path,
       canonicalPath: path,
-      description: summary(business),
+      description: businessSummary(business),
       image,
       structuredData: {
         '@context': 'https://schema.org',
