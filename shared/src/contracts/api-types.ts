@@ -5292,7 +5292,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The head of the site's page at the path after /page-head (its query string passed on as is), as HTML: cached for a minute. The canonical origin is SITE_ORIGIN; without it (development), the request's own origin if it is one of CORS_ORIGINS, else 400. */
+        /** @description The head of the site's page at the path after /page-head (its query string passed on as is), as HTML: cached for a minute. The canonical origin is SITE_ORIGIN; without it (development), the request's own origin if it is this machine's or one of CORS_ORIGINS, else 400. */
         get: {
             parameters: {
                 query?: never;

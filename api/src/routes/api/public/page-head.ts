@@ -40,7 +40,7 @@ const pageHeadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         description:
-          "The head of the site's page at the path after /page-head (its query string passed on as is), as HTML: cached for a minute. The canonical origin is SITE_ORIGIN; without it (development), the request's own origin if it is one of CORS_ORIGINS, else 400.",
+          "The head of the site's page at the path after /page-head (its query string passed on as is), as HTML: cached for a minute. The canonical origin is SITE_ORIGIN; without it (development), the request's own origin if it is this machine's or one of CORS_ORIGINS, else 400.",
         params: PageHeadParams,
         querystring: PageHeadQuery,
         response: {
@@ -55,7 +55,7 @@ const pageHeadRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(400).send({
           statusCode: 400,
           error: 'Bad Request',
-          message: `The site's origin is not known: ${request.protocol}://${request.host} is not one of CORS_ORIGINS, and SITE_ORIGIN is not set.`,
+          message: `The site's origin is not known: ${request.protocol}://${request.host} is neither this machine's nor one of CORS_ORIGINS, and SITE_ORIGIN is not set.`,
         });
       }
       // The path exactly as the browser sent it (the route's parameter is decoded).

@@ -176,7 +176,7 @@ describe('page heads without SITE_ORIGIN (development)', () => {
   });
   after(() => t.close());
 
-  test("the origin the site's proxy states, when it is one of CORS_ORIGINS; any other is refused", async () => {
+  test("the origin the site's proxy states, when it is one of CORS_ORIGINS or this machine's; any other is refused", async () => {
     const forwarded = await t.app.inject({
       method: 'GET',
       url: '/api/public/page-head/faq',
@@ -191,9 +191,23 @@ describe('page heads without SITE_ORIGIN (development)', () => {
       remoteAddress: '10.1.1.1',
     });
     assert.equal(madeUp.statusCode, 400);
+    const local = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/page-head/faq',
+      headers: { host: '127.0.0.1:41234' },
+      remoteAddress: '10.1.1.1',
+    });
+    assert.ok(local.body.includes('<link rel="canonical" href="http://127.0.0.1:41234/faq" data-page-head>'));
+    const notAnOrigin = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/page-head/faq',
+      headers: { host: 'localhost@evil.example' },
+      remoteAddress: '10.1.1.1',
+    });
+    assert.equal(notAnOrigin.statusCode, 400);
     assert.match(
       madeUp.json().message,
-      /http:\/\/evil\.example is not one of CORS_ORIGINS, and SITE_ORIGIN is not set/,
+      /http:\/\/evil\.example is neither this machine's nor one of CORS_ORIGINS, and SITE_ORIGIN is not set/,
     );
   });
 });
