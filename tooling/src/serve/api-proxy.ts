@@ -49,12 +49,12 @@ function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /** The host the browser asked for: HTTP/2 names it in `:authority` rather than Host. */
-function requestedHost(req: IncomingMessage): string | undefined {
+export function requestedHost(req: IncomingMessage): string | undefined {
   return req.headers.host ?? (req.headers[':authority'] as string | undefined);
 }
 
 /** Whether the browser's connection is TLS (an HTTP/2 request's socket stands in for its session's). */
-function encrypted(req: IncomingMessage): boolean {
+export function encrypted(req: IncomingMessage): boolean {
   return (req.socket as { encrypted?: boolean } | null)?.encrypted === true;
 }
 

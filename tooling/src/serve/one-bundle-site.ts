@@ -1,6 +1,7 @@
 import { oneBundleDir } from '../webpack/one-bundle-dir.ts';
 import { apiForwarder } from './api-proxy.ts';
 import { siteHeaders } from './headers.ts';
+import { pageHeadInjector } from './page-head.ts';
 import { close, createSiteServer, listen } from './listen.ts';
 import { createStaticHandler } from './static-server.ts';
 import { localCertificate, localTlsDir, type LocalCertificate } from './tls.ts';
@@ -33,6 +34,7 @@ export async function startOneBundleSite(options: OneBundleSiteOptions): Promise
       spa: true,
       headers: () => headers,
       before: options.apiUrl ? apiForwarder(options.apiUrl) : undefined,
+      html: options.apiUrl ? pageHeadInjector(options.apiUrl) : undefined,
     }),
     certificate,
   );

@@ -13,6 +13,7 @@ import {
   type SiteLayout,
 } from '../ops/environments.ts';
 import { apiForwarder } from './api-proxy.ts';
+import { pageHeadInjector } from './page-head.ts';
 import { siteHeaders } from './headers.ts';
 import { close, createSiteServer, listen, type RequestHandler, type SiteServer } from './listen.ts';
 import { requestTarget } from './request-path.ts';
@@ -120,6 +121,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     root: path.join(options.repoRoot, 'host', 'dist'),
     spa: true,
     headers,
+    // Each page with its own head, read from the API (page-head.ts).
+    html: options.apiUrl ? pageHeadInjector(options.apiUrl) : undefined,
     mounts:
       layout === 'path'
         ? Object.fromEntries(remoteNames.map((name) => [`${remotePath(name)}/`, remoteDist(options.repoRoot, name)]))

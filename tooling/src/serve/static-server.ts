@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream';
 import { cacheControl } from './cache-policy.ts';
 import { contentType } from './content-types.ts';
 import { SECURITY_HEADERS } from './headers.ts';
+import { type HtmlTransform, sendHtml } from './html-response.ts';
 import { requestTarget } from './request-path.ts';
 
 export type StaticServerOptions = {
@@ -23,6 +24,8 @@ export type StaticServerOptions = {
    * a 404, never the SPA's index.html.
    */
   mounts?: Record<string, string>;
+  /** Changes every HTML page of the root on its way out (the page's head spliced in: page-head.ts). */
+  html?: HtmlTransform;
 };
 
 /**
@@ -117,8 +120,11 @@ export function createStaticHandler(options: StaticServerOptions) {
       const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
       res.setHeader('Content-Type', contentType(file));
       res.setHeader('Cache-Control', cacheControl(path.relative(realRoot, file)));
-      res.setHeader('ETag', etag);
       res.setHeader('Vary', 'Accept-Encoding');
+      if (options.html && served.root === options.root && file.endsWith('.html')) {
+        return await sendHtml(req, res, found.real, options.html);
+      }
+      res.setHeader('ETag', etag);
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;
