@@ -3,6 +3,7 @@ import { useLocation, useMatches } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME } from 'shared/contracts';
 import { appStore, useAppStore } from 'shared/store';
 import logoUrl from '../assets/logo.png';
+import { servedHeadDescribes } from './served-head.ts';
 
 export type RouteMeta = {
   description?: string;
@@ -25,9 +26,13 @@ function routeMeta(matches: ReturnType<typeof useMatches>): RouteMeta {
  * into <head>). The title never changes, so it is written once, in the HTML page itself. What a
  * screen says of itself through the store (`setPageMeta`: a business's description and photo)
  * wins over its route's, for the path it was set on only; it is dropped once the path changes.
+ * The page a visitor lands on already has its head from the server (served-head.ts), which says
+ * what these screens say (api/src/modules/page-head): nothing is rendered over it until the
+ * address changes.
  */
 export function PageMeta() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const fromRoute = routeMeta(useMatches());
   const fromScreen = useAppStore((state) => (state.pageMeta?.path === pathname ? state.pageMeta : null));
   useEffect(() => {
@@ -35,6 +40,7 @@ export function PageMeta() {
     if (pageMeta && pageMeta.path !== pathname) setPageMeta(null);
   }, [pathname]);
 
+  if (servedHeadDescribes(location)) return null;
   const meta = { ...fromRoute, ...fromScreen };
   const origin = window.location.origin;
   const canonical = `${origin}${fromScreen?.canonicalPath ?? pathname}`;
