@@ -2,6 +2,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from 'shared/contracts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from 'tooling/chromium';
 import type { View } from './figures.ts';
 
@@ -18,7 +19,10 @@ export async function contextWithView(
   viewport = { width: 1280, height: 800 },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript((chosen) => window.localStorage.setItem('selectedView', chosen), view);
+  await context.addInitScript(([key, chosen]) => window.localStorage.setItem(key, chosen), [
+    STORAGE_KEYS.selectedView,
+    view,
+  ] as const);
   return context;
 }
 

@@ -6,38 +6,54 @@ export type BuildName = 'federated' | 'one-bundle';
 export const BUILD_NAMES: readonly BuildName[] = ['federated', 'one-bundle'];
 
 export type View = 'organizer' | 'provider';
-export type PageKey = 'home' | 'organizer' | 'provider' | 'results' | 'business';
+export type PageKey = 'home' | 'organizer' | 'provider' | 'results' | 'business' | 'event';
+
+/**
+ * A first visit: nothing cached and no cookie choice yet (the consent banner shows). A returning
+ * visit: the same page loaded before in that browser (HTTP cache and service worker primed) and
+ * the cookie choice made.
+ */
+export type Visit = 'first' | 'returning';
+export const VISITS: readonly Visit[] = ['first', 'returning'];
 
 export type PageSpec = {
   key: PageKey;
   path: string;
   view: View;
   heading: string;
-  /** A page of the marketplace (issue 14): its own budgets, its ratios held to those of `/`. */
-  marketplace?: true;
+  /** Rendered by a page-group remote: its first screen may cost that remote's entry more than `/`. */
+  pageGroup?: true;
 };
 
 /**
  * `/` and one page of each page-group remote; the shell and the bell are on every page. Then
- * the marketplace's two pages families land on, over the demo data: a search and a business.
+ * the marketplace's pages families land on, over the demo data: a search, a business and an
+ * event. Every page is loaded as a visitor, as a search engine or a shared link brings people;
+ * an event asks a visitor to sign in, which is what such a link shows first.
  */
 export const PAGES: readonly PageSpec[] = [
   { key: 'home', path: '/', view: 'organizer', heading: "Plan Your Child's Next Party" },
-  { key: 'organizer', path: '/account', view: 'organizer', heading: 'My Account' },
-  { key: 'provider', path: '/quotes', view: 'provider', heading: 'My Quotes' },
+  { key: 'organizer', path: '/account', view: 'organizer', heading: 'My Account', pageGroup: true },
+  { key: 'provider', path: '/quotes', view: 'provider', heading: 'My Quotes', pageGroup: true },
   {
     key: 'results',
     path: '/results?category=Magicians&postcode=BS1',
     view: 'organizer',
     heading: 'Search Results',
-    marketplace: true,
   },
   {
     key: 'business',
     path: '/pages/magic-mikes-magic-shows',
     view: 'organizer',
     heading: "Magic Mike's Magic Shows",
-    marketplace: true,
+    pageGroup: true,
+  },
+  {
+    key: 'event',
+    path: '/event/6f1c2a7e-0d7b-4c39-9a51-3b8e2f4d5c60',
+    view: 'organizer',
+    heading: 'Event Details',
+    pageGroup: true,
   },
 ];
 
@@ -55,6 +71,8 @@ export type JsLoad = {
   network: number;
   revalidated: number;
   cached: number;
+  /** gzip bytes of each `remoteEntry.js` fetched, by URL: what a remote's first screen may add. */
+  entries: Record<string, number>;
 };
 
 export type PageJs = { page: PageKey; cold: JsLoad; warm: JsLoad };
@@ -91,6 +109,7 @@ export type FailedAudit = { category: string; id: string; title: string; score: 
 export type LighthousePage = {
   page: PageKey;
   preset: Preset;
+  visit: Visit;
   median: LighthouseFigures;
   runs: LighthouseFigures[];
   /** From the run nearest the median (audits rarely differ between runs). */

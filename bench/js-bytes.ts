@@ -40,6 +40,9 @@ export function summarize(scripts: readonly ScriptRecord[]): JsLoad {
     network: scripts.filter((s) => !s.cached).length,
     revalidated: scripts.filter((s) => !s.cached && s.status === 304).length,
     cached: scripts.filter((s) => s.cached).length,
+    entries: Object.fromEntries(
+      scripts.filter((s) => new URL(s.url).pathname.endsWith('/remoteEntry.js')).map((s) => [s.url, s.gzip]),
+    ),
   };
 }
 

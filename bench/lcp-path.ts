@@ -53,13 +53,13 @@ export function renderLcpPaths(figures: Figures): string {
   const sections: string[] = [];
   for (const page of PAGES) {
     for (const [build, entries] of Object.entries(figures.lighthouse)) {
-      const entry = entries?.find((candidate) => candidate.page === page.key && candidate.preset === 'mobile');
-      if (!entry || entry.lcpPath === undefined) continue;
-      sections.push(
-        entry.lcpPath
-          ? renderLcpPath(`${build} ${page.path}`, entry.lcpPath)
-          : `${build} ${page.path}: the simulated LCP could not be replayed`,
-      );
+      for (const entry of entries ?? []) {
+        if (entry.page !== page.key || entry.preset !== 'mobile' || entry.lcpPath === undefined) continue;
+        const title = `${build} ${page.path} (${entry.visit} visit)`;
+        sections.push(
+          entry.lcpPath ? renderLcpPath(title, entry.lcpPath) : `${title}: the simulated LCP could not be replayed`,
+        );
+      }
     }
   }
   return `What the simulated mobile LCP is made of (Lighthouse's Lantern replay, run nearest the median)\n\n${sections.join('\n\n')}`;

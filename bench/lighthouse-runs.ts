@@ -2,13 +2,16 @@
  * Lighthouse runs against Debian's Chromium, on loopback only.
  *
  * Each build gets its own Chromium (its own user-data-dir), started here with a DevTools port
- * that Lighthouse connects to. The view the page needs (localStorage `selectedView`) is written
- * into that profile first, through a short CDP connection to a page of the site's origin.
- * Lighthouse's storage reset then stays ON: before every run it clears the HTTP cache and the
- * storage types in settings.clearStorageTypes (by default file_systems, shader_cache,
+ * that Lighthouse connects to. What the visit needs in localStorage (the view, and the cookie
+ * choice or its absence) is written into that profile first, through a short CDP connection to a
+ * page of the site's origin.
+ *
+ * A first visit keeps Lighthouse's storage reset ON: before every run it clears the HTTP cache
+ * and the storage types in settings.clearStorageTypes (by default file_systems, shader_cache,
  * service_workers, cache_storage; we add indexeddb, where Firebase Auth keeps its state), so
- * every run is the same cold load, but it never clears localStorage unless told to.
- * `disableStorageReset` would keep the view too, but also the cache and the service worker.
+ * every run is the same cold load; it never clears localStorage. A returning visit loads the page
+ * once beforehand and runs with `disableStorageReset`, keeping the HTTP cache and the service
+ * worker that load left.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -19,8 +22,9 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser.ts';
-import type { FailedAudit, LighthouseFigures, Preset, View } from './figures.ts';
+import { STORAGE_KEYS } from 'shared/contracts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, settleServiceWorker } from './browser.ts';
+import type { FailedAudit, LighthouseFigures, Preset, View, Visit } from './figures.ts';
 import { summarizeLcpPath } from './lcp-path.ts';
 import type { LcpPath, LcpStep } from './lcp-steps.ts';
 
@@ -36,8 +40,11 @@ export type LighthouseRun = {
 
 export type LighthouseBrowser = {
   port: number;
-  /** Stores the view for `origin` in this browser's profile. */
-  setView: (origin: string, view: View) => Promise<void>;
+  /**
+   * Readies this browser's profile for a visit to `url`: the view stored; for a first visit no
+   * cookie choice, for a returning one a choice made and the page loaded once.
+   */
+  prepareVisit: (url: string, view: View, visit: Visit) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -74,20 +81,36 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
   };
   try {
     const port = await devToolsPort(userDataDir, child);
-    const setView = async (origin: string, view: View) => {
+    const prepareVisit = async (url: string, view: View, visit: Visit) => {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
       try {
         const page = await browser.contexts()[0]!.newPage();
         // A path that is not the app (a 404 on the origin) is enough to reach its localStorage.
-        await page.goto(`${origin}/bench-set-view.txt`);
-        await page.evaluate((chosen) => window.localStorage.setItem('selectedView', chosen), view);
+        await page.goto(new URL('/bench-set-view.txt', url).href);
+        await page.evaluate(
+          ({ keys, chosen, returning }) => {
+            window.localStorage.setItem(keys.selectedView, chosen);
+            if (returning) {
+              window.localStorage.setItem(keys.userConsent, 'accepted');
+              window.localStorage.setItem(keys.consentTimestamp, String(Date.now()));
+            } else {
+              window.localStorage.removeItem(keys.userConsent);
+              window.localStorage.removeItem(keys.consentTimestamp);
+            }
+          },
+          { keys: STORAGE_KEYS, chosen: view, returning: visit === 'returning' },
+        );
+        if (visit === 'returning') {
+          await page.goto(url, { waitUntil: 'networkidle' });
+          await settleServiceWorker(page);
+        }
         await page.close();
       } finally {
         // Disconnects only: Chromium and its default profile stay for Lighthouse.
         await browser.close();
       }
     };
-    return { port, setView, close };
+    return { port, prepareVisit, close };
   } catch (error) {
     await close();
     throw error;
@@ -176,7 +199,7 @@ export async function runLighthouse(
   port: number,
   url: string,
   preset: Preset,
-  { lcpPath = false }: { lcpPath?: boolean } = {},
+  { lcpPath = false, visit = 'first' }: { lcpPath?: boolean; visit?: Visit } = {},
 ): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
@@ -187,6 +210,8 @@ export async function runLighthouse(
       onlyCategories: CATEGORIES,
       // The default reset plus IndexedDB (Firebase Auth keeps its state there), never localStorage.
       clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb'],
+      // A returning visitor's cache and service worker, primed by prepareVisit.
+      disableStorageReset: visit === 'returning',
     },
     preset === 'desktop' ? desktopConfig : undefined,
   );

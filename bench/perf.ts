@@ -6,6 +6,7 @@
  * remote not loaded yet; prints tables and the budgets, and exits 1 if a budget fails.
  *
  *   pnpm bench [--no-build] [--runs N] [--click-runs N] [--json FILE] [--only federated|one-bundle]
+ *              [--layout origins|path] [--no-tls] [--visits first|returning|both] [--pages KEY,…] [--lcp-path]
  *
  * Every measurement alternates between the builds run by run, so a slow moment of a shared
  * machine does not land on one build only.
@@ -18,7 +19,7 @@ import { launchBrowser } from './browser.ts';
 import { timeBuilds } from './build-times.ts';
 import { checkBudgets, failed, medianFigures, nearestToMedian } from './budgets.ts';
 import { CLICK_TARGETS, clickOnce, clickResult, type ClickSample } from './click-timing.ts';
-import { PAGES, PRESETS, type BuildName, type Figures, type LighthousePage } from './figures.ts';
+import { PAGES, PRESETS, type BuildName, type Figures, type LighthousePage, type Visit } from './figures.ts';
 import { measurePageJs } from './js-bytes.ts';
 import {
   runLighthouse,
@@ -48,6 +49,8 @@ try {
   process.exit(2);
 }
 const builds = options.builds;
+const pages = PAGES.filter((page) => options.pages.includes(page.key));
+const serving = { layout: options.layout, tls: options.tls };
 const figures: Figures = { startedAt: new Date().toISOString(), builds: [], js: {}, lighthouse: {}, click: {} };
 
 if (options.build) {
@@ -86,15 +89,17 @@ try {
   for (const build of builds) {
     sites[build] =
       build === 'federated'
-        ? await serveFederated(repoRoot, stack.apiUrl)
-        : await serveOneBundle(repoRoot, stack.apiUrl);
-    log(`${build} build served at ${sites[build]!.url}`);
+        ? await serveFederated(repoRoot, stack.apiUrl, serving)
+        : await serveOneBundle(repoRoot, stack.apiUrl, serving);
+    log(
+      `${build} build served at ${sites[build]!.url} (${serving.layout} layout, ${serving.tls ? 'HTTP/2 + TLS' : 'HTTP/1.1'})`,
+    );
   }
   const served = builds.map((build) => sites[build]!);
 
   const browser = await launchBrowser();
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const site of served) {
         log(`JavaScript, cold and warm load: ${site.build} ${page.path}`);
         (figures.js[site.build] ??= []).push(await measurePageJs(browser, site.url, page));
@@ -116,28 +121,31 @@ try {
   }
 
   for (const build of builds) lighthouseBrowsers[build] = await startLighthouseBrowser();
-  for (const page of PAGES) {
-    for (const site of served) await lighthouseBrowsers[site.build]!.setView(site.url, page.view);
-    for (const preset of PRESETS) {
-      const runs = new Map<BuildName, LighthouseRun[]>(builds.map((build) => [build, []]));
-      for (let run = 1; run <= options.runs; run += 1) {
-        for (const site of served) {
-          const result = await runLighthouseWithRetry(
-            lighthouseBrowsers[site.build]!.port,
-            site.url + page.path,
-            preset,
-            { lcpPath: options.lcpPath },
-          );
-          runs.get(site.build)!.push(result);
-          const { fcp, lcp, tbt, performance, accessibility, bestPractices, seo } = result.figures;
-          log(
-            `Lighthouse ${preset} ${site.build} ${page.path} run ${run}/${options.runs}: ` +
-              `FCP ${fcp.toFixed(0)} LCP ${lcp.toFixed(0)} TBT ${tbt.toFixed(0)} ms; scores ${performance}/${accessibility}/${bestPractices}/${seo}`,
-          );
+  for (const page of pages) {
+    for (const visit of options.visits) {
+      for (const site of served)
+        await lighthouseBrowsers[site.build]!.prepareVisit(site.url + page.path, page.view, visit);
+      for (const preset of PRESETS) {
+        const runs = new Map<BuildName, LighthouseRun[]>(builds.map((build) => [build, []]));
+        for (let run = 1; run <= options.runs; run += 1) {
+          for (const site of served) {
+            const result = await runLighthouseWithRetry(
+              lighthouseBrowsers[site.build]!.port,
+              site.url + page.path,
+              preset,
+              { lcpPath: options.lcpPath, visit },
+            );
+            runs.get(site.build)!.push(result);
+            const { fcp, lcp, tbt, performance, accessibility, bestPractices, seo } = result.figures;
+            log(
+              `Lighthouse ${preset} ${visit} visit ${site.build} ${page.path} run ${run}/${options.runs}: ` +
+                `FCP ${fcp.toFixed(0)} LCP ${lcp.toFixed(0)} TBT ${tbt.toFixed(0)} ms; scores ${performance}/${accessibility}/${bestPractices}/${seo}`,
+            );
+          }
         }
+        for (const build of builds)
+          (figures.lighthouse[build] ??= []).push(summarizeLighthouse(page.key, preset, visit, runs.get(build)!));
       }
-      for (const build of builds)
-        (figures.lighthouse[build] ??= []).push(summarizeLighthouse(page.key, preset, runs.get(build)!));
     }
   }
 } finally {
@@ -157,6 +165,7 @@ async function runLighthouseWithRetry(...args: Parameters<typeof runLighthouse>)
 function summarizeLighthouse(
   page: LighthousePage['page'],
   preset: LighthousePage['preset'],
+  visit: Visit,
   runs: LighthouseRun[],
 ): LighthousePage {
   const all = runs.map((run) => run.figures);
@@ -164,6 +173,7 @@ function summarizeLighthouse(
   return {
     page,
     preset,
+    visit,
     median: medianFigures(all),
     runs: all,
     failedAudits: nearest.failedAudits,
@@ -174,6 +184,7 @@ function summarizeLighthouse(
 
 const budgets = checkBudgets(figures);
 console.log(`\n${renderFigures(figures, options.runs)}\n`);
+console.log(`Served: ${serving.layout} layout, ${serving.tls ? 'HTTP/2 with TLS and brotli' : 'HTTP/1.1'}\n`);
 const findings = renderFailedAudits(figures);
 if (options.lcpPath) console.log(`${renderLcpPaths(figures)}\n`);
 if (findings) console.log(`${findings}\n`);

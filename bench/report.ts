@@ -1,6 +1,6 @@
 /** Plain-text tables of the figures. Pure, so __tests__/report.test.ts checks it. */
 import { BUDGETS, ratio, type BudgetResult } from './budgets.ts';
-import { PAGES, PRESETS, type Figures, type JsLoad, type LighthouseFigures, type PageKey } from './figures.ts';
+import { PAGES, PRESETS, VISITS, type Figures, type JsLoad, type LighthouseFigures, type PageKey } from './figures.ts';
 import { fixed, formatTable, kib, times } from './table.ts';
 
 /** One figure for both builds and their ratio. */
@@ -33,7 +33,7 @@ export function formatComparison(rows: readonly Comparison[], labelHeader = 'pag
 const pathOf = (key: PageKey) => PAGES.find((page) => page.key === key)!.path;
 
 function jsRows(figures: Figures, load: 'cold' | 'warm'): Comparison[] {
-  const keys: Array<[keyof JsLoad, string, boolean]> =
+  const keys: Array<[Exclude<keyof JsLoad, 'entries'>, string, boolean]> =
     load === 'cold'
       ? [
           ['requests', 'requests', false],
@@ -91,20 +91,26 @@ export function renderFigures(figures: Figures, lighthouseRuns: number): string 
     sections.push(`Cold load, JavaScript (fresh context)\n${formatComparison(jsRows(figures, 'cold'))}`);
     sections.push(`Warm load, JavaScript (second load, same context)\n${formatComparison(jsRows(figures, 'warm'))}`);
   }
-  for (const preset of PRESETS) {
-    const rows = PAGES.flatMap((page) =>
-      LIGHTHOUSE_ROWS.map(([key, figure, decimals]) => ({
-        label: page.path,
-        figure,
-        decimals,
-        federated: figures.lighthouse.federated?.find((entry) => entry.page === page.key && entry.preset === preset)
-          ?.median[key],
-        oneBundle: figures.lighthouse['one-bundle']?.find((entry) => entry.page === page.key && entry.preset === preset)
-          ?.median[key],
-      })),
-    );
-    if (rows.some((row) => row.federated != null || row.oneBundle != null)) {
-      sections.push(`Lighthouse ${preset}, median of ${lighthouseRuns} runs\n${formatComparison(rows)}`);
+  for (const visit of VISITS) {
+    for (const preset of PRESETS) {
+      const median = (build: 'federated' | 'one-bundle', page: PageKey, key: keyof LighthouseFigures) =>
+        figures.lighthouse[build]?.find(
+          (entry) => entry.page === page && entry.preset === preset && entry.visit === visit,
+        )?.median[key];
+      const rows = PAGES.flatMap((page) =>
+        LIGHTHOUSE_ROWS.map(([key, figure, decimals]) => ({
+          label: page.path,
+          figure,
+          decimals,
+          federated: median('federated', page.key, key),
+          oneBundle: median('one-bundle', page.key, key),
+        })),
+      );
+      if (rows.some((row) => row.federated != null || row.oneBundle != null)) {
+        sections.push(
+          `Lighthouse ${preset}, ${visit} visit, median of ${lighthouseRuns} runs\n${formatComparison(rows)}`,
+        );
+      }
     }
   }
   const targets = [
@@ -144,11 +150,12 @@ export function renderFailedAudits(figures: Figures): string {
   for (const entry of figures.lighthouse.federated ?? []) {
     for (const audit of entry.failedAudits) {
       lines.push(
-        `${entry.preset} ${pathOf(entry.page)}  ${audit.category}/${audit.id} (score ${audit.score ?? 'error'}): ${audit.title}`,
+        `${entry.preset} ${entry.visit} ${pathOf(entry.page)}  ${audit.category}/${audit.id} (score ${audit.score ?? 'error'}): ${audit.title}`,
       );
       for (const item of audit.items) lines.push(`    ${item}`);
     }
-    for (const warning of entry.warnings) lines.push(`${entry.preset} ${pathOf(entry.page)}  warning: ${warning}`);
+    for (const warning of entry.warnings)
+      lines.push(`${entry.preset} ${entry.visit} ${pathOf(entry.page)}  warning: ${warning}`);
   }
   return lines.length ? `Lighthouse findings, federated (run nearest the median)\n${lines.join('\n')}` : '';
 }

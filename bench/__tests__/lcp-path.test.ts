@@ -54,13 +54,13 @@ describe('renderLcpPaths', () => {
       },
     };
     const text = renderLcpPaths(figures);
-    expect(text).toContain('federated /: simulated LCP 2458 ms');
-    expect(text).toContain('one-bundle /: the simulated LCP could not be replayed');
+    expect(text).toContain('federated / (first visit): simulated LCP 2458 ms');
+    expect(text).toContain('one-bundle / (first visit): the simulated LCP could not be replayed');
     expect(text.match(/simulated LCP \d+ ms/g)).toHaveLength(1);
   });
 });
 
 function entry(page: PageKey, preset: Preset): LighthousePage {
   const median = { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
-  return { page, preset, median, runs: [median], failedAudits: [], warnings: [] };
+  return { page, preset, visit: 'first', median, runs: [median], failedAudits: [], warnings: [] };
 }

@@ -62,3 +62,38 @@ describe('renderFigures', () => {
     expect(text).toContain('remote fetched before the click (federated): organizer no');
   });
 });
+
+describe('renderFigures, Lighthouse', () => {
+  it('gives each visit and preset a table of its own', () => {
+    const median = {
+      fcp: 900,
+      lcp: 1500,
+      tbt: 40,
+      cls: 0,
+      performance: 98,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+    };
+    const entry = (visit: 'first' | 'returning', fcp: number) => ({
+      page: 'home' as const,
+      preset: 'mobile' as const,
+      visit,
+      median: { ...median, fcp },
+      runs: [],
+      failedAudits: [],
+      warnings: [],
+    });
+    const figures: Figures = {
+      startedAt: '',
+      builds: [],
+      js: {},
+      lighthouse: { federated: [entry('first', 900), entry('returning', 400)], 'one-bundle': [entry('first', 850)] },
+      click: {},
+    };
+    const text = renderFigures(figures, 5);
+    expect(text).toMatch(/Lighthouse mobile, first visit, median of 5 runs\n[^]*?\/\s+FCP ms\s+900\s+850\s+1\.06×/);
+    expect(text).toMatch(/Lighthouse mobile, returning visit, median of 5 runs\n[^]*?\/\s+FCP ms\s+400\s+–\s+–/);
+    expect(text).not.toContain('desktop');
+  });
+});
