@@ -10,8 +10,10 @@ import https from 'node:https';
 import { encrypted, requestedHost } from './api-proxy.ts';
 import { requestTarget } from './request-path.ts';
 
-/** In the page template's <head>; nginx reads it as an SSI include of its internal /_page-head location. */
-export const PAGE_HEAD_MARKER = '<!--# include virtual="/_page-head" -->';
+/** The internal location nginx answers the include with (deploy/nginx-page-head.ts). */
+export const PAGE_HEAD_INCLUDE = '/_page-head';
+/** In the page template's <head> (tooling/src/webpack/index.html); nginx reads it as an SSI include. */
+export const PAGE_HEAD_MARKER = `<!--# include virtual="${PAGE_HEAD_INCLUDE}" -->`;
 export const PAGE_HEAD_API_PATH = '/api/public/page-head';
 
 export type PageHeadOptions = {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,6 +197,14 @@ describe('the page head', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toContain('content="second"');
     expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('the marker', () => {
+  it("is in the page template's <head>, once, as the servers and nginx's SSI look for it", async () => {
+    const template = await readFile(path.join(__dirname, '..', '..', 'webpack', 'index.html'), 'utf8');
+    const head = template.slice(0, template.indexOf('</head>'));
+    expect(head.split(PAGE_HEAD_MARKER)).toHaveLength(2);
   });
 });
 
