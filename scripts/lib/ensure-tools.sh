@@ -36,16 +36,18 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium </dev/null >/dev/null
 }
 
-# The edge tests run the generated nginx configuration in a real nginx.
+# The edge tests run the generated nginx configuration in a real nginx, serving the build's .br
+# files with the brotli static module (tooling/src/deploy/local-edge.ts loads it when present).
 ensure_nginx() {
-  if [ -x /usr/sbin/nginx ]; then
+  if [ -x /usr/sbin/nginx ] && [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
     return
   fi
-  echo "Installing Debian's nginx ..."
+  echo "Installing Debian's nginx and its brotli static module ..."
   local sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo -n"; fi
   $sudo apt-get update -qq </dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nginx </dev/null >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    nginx libnginx-mod-http-brotli-static </dev/null >/dev/null
 }
 
 install_dependencies() {

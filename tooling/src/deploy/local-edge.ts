@@ -4,12 +4,20 @@
  * folders, in front of a build and an API. Tests run it to find a wrong directive before users do.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { pathBases, type SiteLayout } from '../ops/environments.ts';
+import type { RemoteName } from '../ops/remotes.ts';
+import type { LocalCertificate } from '../serve/tls.ts';
 import { hostConfig, remoteConfig, headersSnippet } from './nginx.ts';
 
 export const NGINX = '/usr/sbin/nginx';
+/** Debian's libnginx-mod-http-brotli-static (ensure_nginx installs it): loaded when there, for brotli_static. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export type LocalEdgeOptions = {
   /** A folder of the run's own: the configuration, logs and nginx's temp files go here. */
@@ -18,24 +26,34 @@ export type LocalEdgeOptions = {
   apiUrl: string | string[];
   registryFile: string;
   host: { port: number; root: string };
-  /** Each remote's server; the browser reaches them on http://localhost:<port>. */
-  remotes: Array<{ port: number; root: string }>;
-  /** Defaults to the remotes' own origins; give the compose stack's to compare with deploy/nginx/. */
+  /** `origins` (the default): each of `remotes` on a server of its own; `path`: `remoteRoots` under /remotes/<name>/ of the host's. */
+  layout?: SiteLayout;
+  /** The origins layout's remote servers; the browser reaches them on <scheme>://<hostname>:<port>. */
+  remotes?: Array<{ port: number; root: string }>;
+  /** The path layout's build folder of each remote. */
+  remoteRoots?: Partial<Record<RemoteName, string>>;
+  /** Defaults to the remotes' own origins (none in the path layout); give the compose stack's to compare with deploy/nginx/. */
   remoteOrigins?: string[];
+  /** HTTPS with HTTP/2 on the local certificate (serve/tls.ts); plain HTTP without. */
+  tls?: LocalCertificate | null;
   hostname?: string;
 };
 
 export type LocalEdge = {
   url: string;
   remoteOrigins: string[];
+  /** Where each remote is served in the path layout (`<url>/remotes/<name>`); null in the origins layout. */
+  bases: Record<RemoteName, string> | null;
+  /** Whether the brotli static module was loaded, so .br files are served. */
+  brotli: boolean;
   errorLog: string;
   close: () => Promise<void>;
 };
 
 /** nginx.conf around the generated servers: in the foreground, one process, everything under `dir`. */
-function mainConfig(dir: string, servers: string[]): string {
+function mainConfig(dir: string, servers: string[], brotli: boolean): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
-  return `daemon off;
+  return `${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}daemon off;
 master_process off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
@@ -50,12 +68,20 @@ ${servers.map((file) => `  include ${file};`).join('\n')}
 `;
 }
 
-async function waitUntilServing(url: string, nginx: ChildProcess, errorLog: string): Promise<void> {
+/** Whether `url` answers 200, trusting `ca` (the local certificate) where it is HTTPS. */
+function answers(url: string, ca: string | undefined): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = (url.startsWith('https:') ? https : http).get(url, { ca, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
+async function waitUntilServing(url: string, ca: string | undefined, nginx: ChildProcess, errorLog: string) {
   for (let attempt = 0; attempt < 400; attempt += 1) {
-    const ok = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const ok = await answers(`${url}/healthz`, ca);
     if (ok) return;
     if (nginx.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -67,16 +93,29 @@ async function waitUntilServing(url: string, nginx: ChildProcess, errorLog: stri
 export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEdge> {
   const hostname = options.hostname ?? 'localhost';
   const { dir } = options;
-  const remoteOrigins = options.remoteOrigins ?? options.remotes.map(({ port }) => `http://${hostname}:${port}`);
+  const layout = options.layout ?? 'origins';
+  const remotes = layout === 'origins' ? (options.remotes ?? []) : [];
+  const scheme = options.tls ? 'https' : 'http';
+  const remoteOrigins = options.remoteOrigins ?? remotes.map(({ port }) => `${scheme}://${hostname}:${port}`);
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
   const listen = (port: number) => `127.0.0.1:${port}`;
   await mkdir(path.join(dir, 'temp'), { recursive: true });
   await writeFile(path.join(dir, 'host-headers.conf'), headersSnippet(false, remoteOrigins));
   await writeFile(path.join(dir, 'remote-headers.conf'), headersSnippet(true, remoteOrigins));
   const apiServers = [options.apiUrl].flat().map((url) => new URL(url).host);
-  const shared = { snippetDir: dir, apiServers, registryFile: options.registryFile, remoteOrigins };
+  const shared = {
+    snippetDir: dir,
+    apiServers,
+    registryFile: options.registryFile,
+    remoteOrigins,
+    layout,
+    remoteRoots: options.remoteRoots ?? {},
+    tls: options.tls ? { certificate: options.tls.file, key: options.tls.file } : null,
+    brotli,
+  };
   const servers: Array<[string, string]> = [
     ['host.conf', hostConfig({ ...shared, listen: listen(options.host.port), root: options.host.root })],
-    ...options.remotes.map(({ port, root }, index): [string, string] => [
+    ...remotes.map(({ port, root }, index): [string, string] => [
       `remote-${index + 1}.conf`,
       remoteConfig({ ...shared, listen: listen(port), root }),
     ]),
@@ -88,6 +127,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     mainConfig(
       dir,
       servers.map(([name]) => path.join(dir, name)),
+      brotli,
     ),
   );
 
@@ -95,10 +135,10 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   const args = ['-p', dir, '-e', errorLog, '-c', config];
   await promisify(execFile)(NGINX, ['-t', '-q', ...args]);
   const nginx = spawn(NGINX, args, { stdio: 'ignore' });
-  const url = `http://${hostname}:${options.host.port}`;
+  const url = `${scheme}://${hostname}:${options.host.port}`;
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
   try {
-    await waitUntilServing(url, nginx, errorLog);
+    await waitUntilServing(url, options.tls?.cert, nginx, errorLog);
   } catch (error) {
     nginx.kill('SIGKILL');
     throw error;
@@ -106,6 +146,8 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   return {
     url,
     remoteOrigins,
+    bases: layout === 'path' ? pathBases(url) : null,
+    brotli,
     errorLog,
     close: async () => {
       // SIGTERM: a fast shutdown, so held streams do not keep it waiting.

@@ -1,18 +1,18 @@
 /**
- * The nginx configuration of the host and of a remote, generated from the same modules the
- * local Node servers use (headers.ts, cache-policy.ts), so the two cannot drift:
+ * The nginx configuration of the site, generated from the same modules the local Node servers use
+ * (headers.ts, cache-policy.ts), so the two cannot drift. Two layouts, as the Node site has them:
+ * `path` (the one deploy/nginx/ holds: one server, each remote's versions under
+ * `/remotes/<name>/<version>/`) and `origins` (a server per remote, remote.conf).
  * `pnpm tsx tooling/bin/write-nginx.ts` rewrites deploy/nginx/, and a test fails when
  * the files there differ from what this produces.
  */
 import { HASHED_ASSET } from '../serve/cache-policy.ts';
 import { siteHeaders } from '../serve/headers.ts';
-import { LOCAL_PORTS, localOrigins } from '../ops/environments.ts';
+import { remotePath, REMOTES_PATH, type SiteLayout } from '../ops/environments.ts';
+import { REMOTE_NAMES, type RemoteName } from '../ops/remotes.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-
-/** The origins the browser sees the remotes on when the compose stack runs (the apps list's local ports). */
-export const COMPOSE_REMOTE_ORIGINS = Object.values(localOrigins('localhost', LOCAL_PORTS));
 
 const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
@@ -31,8 +31,22 @@ export type NginxOptions = {
   apiServers: string[];
   /** The registry document served as /registry.json. */
   registryFile: string;
-  /** The remotes' origins the Content-Security-Policy admits. */
+  /** The remotes' origins the Content-Security-Policy admits: none in the path layout, where they are the site itself. */
   remoteOrigins: string[];
+  /**
+   * `path`: the host's server also serves each remote's build folder (every published version in
+   * it) under `/remotes/<name>/`; `origins`: each remote has a server of its own (remote.conf).
+   */
+  layout: SiteLayout;
+  /** The path layout's build folder of each remote; a remote left out answers 404. */
+  remoteRoots: Partial<Record<RemoteName, string>>;
+  /** HTTPS with HTTP/2 on this certificate and key (one PEM file may hold both); plain HTTP when null. */
+  tls: { certificate: string; key: string } | null;
+  /**
+   * Serve the build's .br files too (brotli_static): needs the module loaded, as Debian's
+   * libnginx-mod-http-brotli-static provides; the official nginx image has none, so compose leaves it off.
+   */
+  brotli: boolean;
 };
 
 /** The compose stack's two API services (docker-compose.yml), restarted one at a time. */
@@ -44,7 +58,12 @@ export const COMPOSE_NGINX: NginxOptions = {
   snippetDir: '/etc/nginx/snippets',
   apiServers: API_SERVERS,
   registryFile: '/registry/local.json',
-  remoteOrigins: COMPOSE_REMOTE_ORIGINS,
+  remoteOrigins: [],
+  layout: 'path',
+  remoteRoots: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/usr/share/nginx/remotes/${name}`])),
+  // The compose stack is for this machine: TLS and HTTP/2 are the CDN's or load balancer's in front of it.
+  tls: null,
+  brotli: false,
 };
 
 /** Every response's headers; included in each location because add_header does not inherit into one that sets its own. */
@@ -127,12 +146,26 @@ function toApi(readTimeout: string): string {
     .join('\n');
 }
 
-const common = (options: NginxOptions) => `  listen ${options.listen};
+/** `listen ... ssl http2` rather than `http2 on`, which nginx has only since 1.25.1 (Debian 12 ships 1.22). */
+function listenLines(options: NginxOptions): string {
+  if (!options.tls) return `  listen ${options.listen};`;
+  return `  listen ${options.listen} ssl http2;
+  ssl_certificate ${options.tls.certificate};
+  ssl_certificate_key ${options.tls.key};
+  ssl_protocols TLSv1.2 TLSv1.3;`;
+}
+
+function precompressed(options: NginxOptions): string {
+  return options.brotli
+    ? '  # The .br and .gz files the build wrote beside each file.\n  brotli_static on;\n  gzip_static on;'
+    : '  # The .gz files the build wrote; without the brotli module its .br files are not used.\n  gzip_static on;';
+}
+
+const common = (options: NginxOptions) => `${listenLines(options)}
   root ${options.root};
   charset utf-8;
   server_tokens off;
-  # Serves the .gz files the build wrote; the official image has no brotli module, so .br files are not used here.
-  gzip_static on;
+${precompressed(options)}
   gzip on;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml;
 
@@ -142,10 +175,42 @@ const common = (options: NginxOptions) => `  listen ${options.listen};
   }
 `;
 
+/**
+ * The path layout's remotes: each build folder under `/remotes/<name>/`, its hashed files
+ * immutable and the rest (remoteEntry.js, manifests) revalidated, as the Node server does. `^~`
+ * keeps the host's own locations off these paths, so nothing under /remotes/ is ever the host's page.
+ */
+function remoteLocations(options: NginxOptions, snippet: string): string {
+  if (options.layout !== 'path') return '';
+  const remotes = REMOTE_NAMES.filter((name) => options.remoteRoots[name]).map(
+    (name) => `  location ^~ ${remotePath(name)}/ {
+    alias ${options.remoteRoots[name]!.replace(/\/+$/, '')}/;
+    include ${snippet};
+    add_header Cache-Control ${quote(REVALIDATE)} always;
+    location ~* ${quote(HASHED_ASSET.source)} {
+      include ${snippet};
+      add_header Cache-Control ${quote(IMMUTABLE)} always;
+    }
+  }
+`,
+  );
+  return `  # Each remote's published versions, from its build folder: /remotes/<name>/<version>/...
+  location ^~ ${REMOTES_PATH}/ {
+    include ${snippet};
+    return 404;
+  }
+${remotes.join('\n')}
+`;
+}
+
 export function hostConfig(overrides: Partial<NginxOptions> = {}): string {
   const options = { ...COMPOSE_NGINX, ...overrides };
   const snippet = `${options.snippetDir}/host-headers.conf`;
-  return `# The host: its build, the registry from the shared volume, /api/* forwarded to the API.
+  const what =
+    options.layout === 'path'
+      ? 'The site: the host, every remote under /remotes/<name>/, the registry from the shared volume, /api/* forwarded to the API.'
+      : 'The host: its build, the registry from the shared volume, /api/* forwarded to the API.';
+  return `# ${what}
 # Generated by tooling/src/deploy/nginx.ts: do not edit by hand.
 ${apiUpstream(options.apiServers)}
 server {
@@ -178,7 +243,7 @@ ${toApi(STREAM_READ_TIMEOUT)}
 ${toApi(API_READ_TIMEOUT)}
   }
 
-${cacheLocations(snippet, 'try_files $uri $uri/ /index.html;')}}
+${remoteLocations(options, snippet)}${cacheLocations(snippet, 'try_files $uri $uri/ /index.html;')}}
 `;
 }
 
@@ -193,13 +258,17 @@ ${cacheLocations(snippet, 'try_files $uri $uri/ =404;')}}
 `;
 }
 
-/** File name -> content: deploy/nginx/ as it is, or moved by `overrides` (one remote's server, as all share remote.conf). */
+/**
+ * File name -> content: deploy/nginx/ as it is, or moved by `overrides`. The path layout is one
+ * server; the origins layout adds remote.conf, one remote's server (all share it).
+ */
 export function nginxFiles(overrides: Partial<NginxOptions> = {}): Record<string, string> {
-  const remoteOrigins = overrides.remoteOrigins ?? COMPOSE_NGINX.remoteOrigins;
+  const options = { ...COMPOSE_NGINX, ...overrides };
+  const host = { 'host.conf': hostConfig(options), 'host-headers.conf': headersSnippet(false, options.remoteOrigins) };
+  if (options.layout === 'path') return host;
   return {
-    'host.conf': hostConfig(overrides),
-    'remote.conf': remoteConfig(overrides),
-    'host-headers.conf': headersSnippet(false, remoteOrigins),
-    'remote-headers.conf': headersSnippet(true, remoteOrigins),
+    ...host,
+    'remote.conf': remoteConfig(options),
+    'remote-headers.conf': headersSnippet(true, options.remoteOrigins),
   };
 }

@@ -138,12 +138,27 @@ export function readSiteDescription(file: string): SiteDescription | null {
   return { bases, siteOrigin };
 }
 
+/** Where docker-compose.yml's nginx serves the site: one origin, the path layout. */
+export const COMPOSE_SITE_ORIGIN = 'http://localhost:3000';
+
 /**
- * The environments ops knows by name. Only `local` for now: the site `npm start` runs, in the
- * layout it was started in (its description beside the registry), else each remote on its own
- * port. Production adds its CDN's bases here.
+ * The environments ops knows by name. `local`: the site `npm start` runs, in the layout it was
+ * started in (its description beside the registry), else each remote on its own port.
+ * `compose`: docker-compose.yml's nginx, whose registry volume is mounted where `local`'s file
+ * lives. Production adds its CDN's bases here.
  */
 export function environment(name: string, repoRoot: string): Environment {
+  if (name === 'compose') {
+    const registryFile = registryFileFor(repoRoot, 'local');
+    return {
+      name,
+      registryFile,
+      recordFile: recordFileFor(registryFile),
+      bases: pathBases(COMPOSE_SITE_ORIGIN),
+      siteOrigin: COMPOSE_SITE_ORIGIN,
+      repoRoot,
+    };
+  }
   if (name === 'local') {
     const registryFile = registryFileFor(repoRoot, name);
     const started = readSiteDescription(siteFileFor(registryFile));
@@ -156,7 +171,7 @@ export function environment(name: string, repoRoot: string): Environment {
       repoRoot,
     };
   }
-  throw new OpsError(`Unknown environment "${name}". Known environments: local.`);
+  throw new OpsError(`Unknown environment "${name}". Known environments: local, compose.`);
 }
 
 export function manifestUrl(env: Environment, remote: RemoteName, version: string): string {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AnySchema } from 'ajv';
@@ -6,7 +6,10 @@ import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { cacheControl } from '../../serve/cache-policy.ts';
 import { contentSecurityPolicy, siteHeaders } from '../../serve/headers.ts';
-import { API_SERVERS, COMPOSE_NGINX, COMPOSE_REMOTE_ORIGINS, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
+import { environment, localOrigins, LOCAL_PORTS, pathBases } from '../../ops/environments.ts';
+import { REMOTE_NAMES } from '../../ops/remotes.ts';
+import { REMOTE_PACKAGES } from '../../serve/site.ts';
+import { API_SERVERS, COMPOSE_NGINX, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const API_SERVICES = ['api-a', 'api-b'];
@@ -53,37 +56,37 @@ describe('docker-compose.yml', () => {
     expect(validate({ services: { web: { image: 'nginx', ports: 'not a list', helthcheck: {} } } })).toBe(false);
   });
 
-  it('runs the host and each remote on its own nginx and port, serving its dist folder', async () => {
+  it('runs the whole site on one nginx on port 3000: the host’s dist at the root, each remote’s where /remotes/<name>/ reads it', async () => {
     const { services } = await compose();
-    const statics = {
-      host: 3000,
-      'remote-shell': 3001,
-      'remote-notifications': 3002,
-      'remote-organizer': 3003,
-      'remote-provider': 3004,
-    };
-    for (const [name, port] of Object.entries(statics)) {
-      const service = services[name]!;
-      expect(service.image).toMatch(/^nginx:/);
-      expect(service.ports).toEqual([`127.0.0.1:${port}:80`]);
-      expect(service.volumes).toContain(`./${name}/dist:/usr/share/nginx/html:ro`);
-      expect(service.healthcheck).toBeDefined();
+    const site = services.host!;
+    expect(site.image).toMatch(/^nginx:/);
+    expect(site.ports).toEqual(['127.0.0.1:3000:80']);
+    expect(site.healthcheck).toBeDefined();
+    expect(site.volumes).toContain(`./host/dist:${COMPOSE_NGINX.root}:ro`);
+    for (const name of REMOTE_NAMES) {
+      expect(site.volumes).toContain(`./${REMOTE_PACKAGES[name]}/dist:${COMPOSE_NGINX.remoteRoots[name]}:ro`);
+      expect(services[REMOTE_PACKAGES[name]]).toBeUndefined();
     }
-    expect(services.host!.volumes).toContain('registry:/registry:ro');
+    expect(site.volumes).toContain(`registry:${path.posix.dirname(COMPOSE_NGINX.registryFile)}:ro`);
   });
 
-  it('mounts the generated files of deploy/nginx/ where the generated configuration looks for them', async () => {
+  it('mounts every generated file of deploy/nginx/ where the generated configuration looks for it', async () => {
     const { services } = await compose();
-    for (const name of ['host', 'remote-shell', 'remote-notifications', 'remote-organizer', 'remote-provider']) {
-      const kind = name === 'host' ? 'host' : 'remote';
-      const volumes = services[name]!.volumes ?? [];
-      expect(volumes).toContain(`./deploy/nginx/${kind}.conf:/etc/nginx/conf.d/default.conf:ro`);
-      expect(volumes).toContain(
-        `./deploy/nginx/${kind}-headers.conf:${COMPOSE_NGINX.snippetDir}/${kind}-headers.conf:ro`,
-      );
-      expect(volumes).toContain(`./${name}/dist:${COMPOSE_NGINX.root}:ro`);
-    }
-    expect(services.host!.volumes).toContain(`registry:${path.posix.dirname(COMPOSE_NGINX.registryFile)}:ro`);
+    const volumes = services.host!.volumes ?? [];
+    expect(Object.keys(nginxFiles()).sort()).toEqual(['host-headers.conf', 'host.conf']);
+    expect(volumes).toContain('./deploy/nginx/host.conf:/etc/nginx/conf.d/default.conf:ro');
+    expect(volumes).toContain(`./deploy/nginx/host-headers.conf:${COMPOSE_NGINX.snippetDir}/host-headers.conf:ro`);
+  });
+
+  it('runs ops in the compose environment, which points the registry at the remotes’ paths on the published port', async () => {
+    const { services } = await compose();
+    const ops = services.ops as Service & { entrypoint?: string[] };
+    expect(ops.entrypoint?.slice(-2)).toEqual(['--env', 'compose']);
+    const env = environment('compose', '/srv');
+    const published = Number(services.host!.ports![0]!.split(':')[1]);
+    expect(env.bases).toEqual(pathBases(`http://localhost:${published}`));
+    expect(env.registryFile).toBe('/srv/.local/registry/local.json');
+    expect(ops.volumes).toContain(`registry:${path.posix.dirname(env.registryFile)}`);
   });
 
   it('has two API instances on Node 24, PostgreSQL and the Auth Emulator, with health checks, and the registry on a volume', async () => {
@@ -130,30 +133,59 @@ describe('nginx configuration', () => {
     for (const [name, text] of Object.entries(nginxFiles())) {
       expect(await readFile(path.join(repoRoot, 'deploy', 'nginx', name), 'utf8')).toBe(text);
     }
+    expect((await readdir(path.join(repoRoot, 'deploy', 'nginx'))).sort()).toEqual(Object.keys(nginxFiles()).sort());
   });
 
-  it('sends the same security headers and CSP as the local servers', () => {
+  it('sends the same security headers and CSP as the local servers, naming no remote origin in the path layout', () => {
     const files = nginxFiles();
-    for (const [name, value] of Object.entries(siteHeaders(COMPOSE_REMOTE_ORIGINS))) {
+    expect(COMPOSE_NGINX.remoteOrigins).toEqual([]);
+    for (const [name, value] of Object.entries(siteHeaders([]))) {
       expect(files['host-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
-      expect(files['remote-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
     }
+    expect(files['host-headers.conf']).not.toContain('add_header Link');
   });
 
-  it('caches hashed assets for a year and revalidates the registry, manifests, entries and HTML', () => {
-    const { 'host.conf': host, 'remote.conf': remote } = nginxFiles();
+  it('caches hashed assets for a year and revalidates the registry, manifests, entries and HTML, the remotes’ too', () => {
+    const host = nginxFiles()['host.conf']!;
     expect(cacheControl('chunks/app.0123abcd89.js')).toBe(IMMUTABLE);
     expect(cacheControl('mf-manifest.json')).toBe(REVALIDATE);
-    for (const conf of [host, remote]) {
-      expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
-      expect(conf).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
-      expect(conf).toContain('gzip_static on;');
+    expect(host).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(host).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+    expect(host).toContain('gzip_static on;');
+    for (const name of REMOTE_NAMES) {
+      const start = host.indexOf(`\n  location ^~ /remotes/${name}/ {`);
+      expect(start).toBeGreaterThan(-1);
+      const block = host.slice(start, host.indexOf('\n  }\n', start));
+      expect(block).toContain(`alias ${COMPOSE_NGINX.remoteRoots[name]}/;`);
+      expect(block).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+      expect(block).toMatch(new RegExp(`location ~\\* "[^"]+" \\{[^}]*"${IMMUTABLE}"`));
     }
     expect(host).toMatch(/location = \/registry\.json \{[^}]*no-cache[^}]*alias \/registry\/local\.json;/);
     expect(host).toContain('proxy_pass http://api;');
     expect(host).toMatch(
       /upstream api \{\n {2}server api-a:4000 [^\n]*\n {2}server api-b:4000 [^\n]*\n {2}keepalive 32;/,
     );
+  });
+
+  it('still writes the origins layout on request: a server per remote, each allowing the host’s cross-origin reads', () => {
+    const remoteOrigins = Object.values(localOrigins('localhost', LOCAL_PORTS));
+    const files = nginxFiles({ layout: 'origins', remoteOrigins });
+    expect(Object.keys(files).sort()).toEqual(['host-headers.conf', 'host.conf', 'remote-headers.conf', 'remote.conf']);
+    expect(files['remote-headers.conf']).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(files['host-headers.conf']).toContain(`add_header Link "${siteHeaders(remoteOrigins).Link}" always;`);
+    expect(files['host.conf']).not.toContain('/remotes/');
+  });
+
+  it('serves HTTPS with HTTP/2 and brotli when asked, for the local edge run', () => {
+    const host = nginxFiles({
+      listen: '127.0.0.1:8443',
+      tls: { certificate: '/tls/site.pem', key: '/tls/site.pem' },
+      brotli: true,
+    })['host.conf']!;
+    expect(host).toContain('listen 127.0.0.1:8443 ssl http2;');
+    expect(host).toContain('ssl_certificate /tls/site.pem;');
+    expect(host).toContain('brotli_static on;');
+    expect(nginxFiles()['host.conf']).not.toMatch(/ssl|brotli_static/);
   });
 });
 
