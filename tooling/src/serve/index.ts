@@ -3,6 +3,7 @@ export { startSite, DEFAULT_PORTS, REMOTE_PACKAGES, type Site, type SiteOptions,
 export { startOneBundleSite, type OneBundleSite, type OneBundleSiteOptions } from './one-bundle-site.ts';
 export { createSiteServer, listen, close, type SiteServer, type RequestHandler } from './listen.ts';
 export { localCertificate, localTlsDir, spkiOf, type LocalCertificate } from './tls.ts';
+export { siteChoiceFrom, type SiteChoice } from './site-choice.ts';
 export { oneBundleDir } from '../webpack/one-bundle-dir.ts';
 export { latestVersion, listVersions } from './registry-file.ts';
 export { cacheControl } from './cache-policy.ts';
