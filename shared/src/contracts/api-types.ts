@@ -3015,7 +3015,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description multipart/form-data: `file` (JPEG, PNG or WebP, at most 10 MB) and `alt` (1–200 characters). Stored as WebP and AVIF at widths 320, 640, 1024 and 1600 (never enlarged), without EXIF or GPS. */
+        /** @description multipart/form-data: `file` (JPEG, PNG or WebP, at most 10 MB) and `alt` (1–200 characters). Stored as WebP and AVIF at widths 320, 640, 768, 1024 and 1600 (never enlarged), without EXIF or GPS. */
         post: {
             parameters: {
                 query?: never;

@@ -10,9 +10,10 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 test('widths: the served ones below the photo, then the photo itself up to 1600, never enlarged', () => {
-  assert.deepEqual(variantWidths(5000), [320, 640, 1024, 1600]);
-  assert.deepEqual(variantWidths(1600), [320, 640, 1024, 1600]);
-  assert.deepEqual(variantWidths(800), [320, 640, 800]);
+  assert.deepEqual(variantWidths(5000), [320, 640, 768, 1024, 1600]);
+  assert.deepEqual(variantWidths(1600), [320, 640, 768, 1024, 1600]);
+  assert.deepEqual(variantWidths(900), [320, 640, 768, 900]);
+  assert.deepEqual(variantWidths(700), [320, 640, 700]);
   assert.deepEqual(variantWidths(640), [320, 640]);
   assert.deepEqual(variantWidths(200), [200]);
 });

@@ -37,7 +37,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data: `file` (JPEG, PNG or WebP, at most 10 MB) and `alt` (1–200 characters). ' +
-          'Stored as WebP and AVIF at widths 320, 640, 1024 and 1600 (never enlarged), without EXIF or GPS.',
+          'Stored as WebP and AVIF at widths 320, 640, 768, 1024 and 1600 (never enlarged), without EXIF or GPS.',
         response: { 201: Photo, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503) },
       },
     },

@@ -78,7 +78,7 @@ for (const backend of await backends()) {
         const entries = srcsetEntries(photo.sources[format]);
         assert.deepEqual(
           entries.map((entry) => entry.width),
-          [320, 640, 800],
+          [320, 640, 768, 800],
         );
         for (const { url, width } of entries) {
           assert.match(url, /^\/api\/media\/photos\//);
@@ -132,7 +132,7 @@ for (const backend of await backends()) {
       assert.deepEqual([photo.width, photo.height], [1600, 800]);
       assert.deepEqual(
         srcsetEntries(photo.sources.avif).map((entry) => entry.width),
-        [320, 640, 1024, 1600],
+        [320, 640, 768, 1024, 1600],
       );
       assert.equal(photo.fallback, srcsetEntries(photo.sources.webp).find((entry) => entry.width === 1024)?.url);
     });
