@@ -8,8 +8,9 @@ import type { View } from './figures.ts';
 
 export { CHROMIUM_FLAGS, CHROMIUM_PATH };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+/** `extraFlags`: what the served sites need, such as trusting their local certificate. */
+export function launchBrowser(extraFlags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...extraFlags] });
 }
 
 /** Without a stored view, `/` shows the view chooser; the store reads `selectedView` at start. */

@@ -11,7 +11,9 @@
  * service_workers, cache_storage; we add indexeddb, where Firebase Auth keeps its state), so
  * every run is the same cold load; it never clears localStorage. A returning visit loads the page
  * once beforehand and runs with `disableStorageReset`, keeping the HTTP cache and the service
- * worker that load left.
+ * worker that load left. Its cookie choice is "declined": accepting loads Google's and
+ * Microsoft's tags, which this offline machine cannot fetch (console errors, and third-party
+ * time that is the same for both builds and not ours to budget).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -61,11 +63,12 @@ async function devToolsPort(userDataDir: string, child: ChildProcess): Promise<n
   throw new Error('Chromium did not open its DevTools port in 15 s');
 }
 
-export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
+/** `extraFlags`: what the served site needs, such as trusting its local certificate. */
+export async function startLighthouseBrowser(extraFlags: readonly string[] = []): Promise<LighthouseBrowser> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const child = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    [...CHROMIUM_FLAGS, ...extraFlags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
     {
       stdio: 'ignore',
     },
@@ -91,7 +94,7 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
           ({ keys, chosen, returning }) => {
             window.localStorage.setItem(keys.selectedView, chosen);
             if (returning) {
-              window.localStorage.setItem(keys.userConsent, 'accepted');
+              window.localStorage.setItem(keys.userConsent, 'declined');
               window.localStorage.setItem(keys.consentTimestamp, String(Date.now()));
             } else {
               window.localStorage.removeItem(keys.userConsent);

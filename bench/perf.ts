@@ -97,7 +97,7 @@ try {
   }
   const served = builds.map((build) => sites[build]!);
 
-  const browser = await launchBrowser();
+  const browser = await launchBrowser([...new Set(served.flatMap((site) => site.chromiumFlags))]);
   try {
     for (const page of pages) {
       for (const site of served) {
@@ -120,7 +120,7 @@ try {
     await browser.close();
   }
 
-  for (const build of builds) lighthouseBrowsers[build] = await startLighthouseBrowser();
+  for (const build of builds) lighthouseBrowsers[build] = await startLighthouseBrowser(sites[build]!.chromiumFlags);
   for (const page of pages) {
     for (const visit of options.visits) {
       for (const site of served)
