@@ -128,6 +128,11 @@ describe('the public business page', () => {
 
     const first = within(viewer).getByRole('img', { name: 'A magician on stage' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    // The AVIF source is what the page's served head preloads: the same srcset, drawn at the same sizes.
+    const avif = first.closest('picture')?.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute('srcset', '/api/media/p1/640.avif 640w');
+    expect(avif).toHaveAttribute('sizes', '(max-width: 960px) calc(100vw - 32px), 928px');
     expect(within(viewer).getByText('Photo 1 of 3')).toBeInTheDocument();
 
     await userEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
