@@ -112,6 +112,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     remoteRoots: options.remoteRoots ?? {},
     tls: options.tls ? { certificate: options.tls.file, key: options.tls.file } : null,
     brotli,
+    cacheDir: path.join(dir, 'temp'),
   };
   const servers: Array<[string, string]> = [
     ['host.conf', hostConfig({ ...shared, listen: listen(options.host.port), root: options.host.root })],
