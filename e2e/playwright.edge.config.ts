@@ -1,12 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from 'tooling/chromium';
-import { MAIN_SITE_URL } from './support/ports.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, trustCertificateFlags } from 'tooling/chromium';
+import { localCertificate, localTlsDir } from 'tooling/serve';
+import { EDGE_URL } from './support/edge.ts';
+import { REPO_ROOT } from './support/paths.ts';
 
 /**
  * The production edge run for real: Debian's nginx on the generated configuration in front of
- * the built site and the API (see support/edge-global-setup.ts). `edge` checks the edge itself;
- * `smoke` runs a few of the end-to-end suite's files through it, unchanged.
+ * the built site and the API (see support/edge-global-setup.ts), in the layout production uses,
+ * over HTTPS with HTTP/2. `edge` checks the edge itself; `smoke` runs a few of the end-to-end
+ * suite's files through it, unchanged.
+ *
+ * The local certificate is made here, before any worker starts: Chromium accepts it by its public
+ * key (an SPKI pin, nothing else), and the workers' own requests (Node's fetch) trust it as a CA.
  */
+const certificate = await localCertificate(localTlsDir(REPO_ROOT));
+process.env.NODE_EXTRA_CA_CERTS = certificate.file;
+
 export default defineConfig({
   fullyParallel: false,
   workers: 2,
@@ -18,9 +27,12 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/edge' }]],
   globalSetup: './support/edge-global-setup.ts',
   use: {
-    baseURL: MAIN_SITE_URL,
+    baseURL: EDGE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, ...trustCertificateFlags(certificate.spki)],
+    },
     trace: 'retain-on-failure',
   },
   projects: [

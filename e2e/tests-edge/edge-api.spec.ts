@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedUser, idTokenFor, sendNotification } from '../support/notifications.ts';
-import { E2E_API_PORT, MAIN_SITE_URL } from '../support/ports.ts';
+import { EDGE_URL } from '../support/edge.ts';
+import { E2E_API_PORT } from '../support/ports.ts';
 
-const EDGE = MAIN_SITE_URL;
+const EDGE = EDGE_URL;
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 
 /** Reads an event stream into one text, so a test can wait for what it expects to arrive. */

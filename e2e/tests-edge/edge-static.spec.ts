@@ -4,31 +4,44 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { IMMUTABLE, REVALIDATE } from 'tooling/deploy';
+import { remotePath } from 'tooling/ops';
 import { cacheControl, createStaticServer, siteHeaders } from 'tooling/serve';
-import { EDGE_HOST_ROOT, EDGE_REMOTES } from '../support/edge.ts';
-import { MAIN_SITE_URL } from '../support/ports.ts';
+import { EDGE_HOST_ROOT, EDGE_REMOTE_ROOTS, EDGE_URL } from '../support/edge.ts';
 
-const EDGE = MAIN_SITE_URL;
-const ORIGINS = EDGE_REMOTES.map(({ origin }) => origin);
-const shell = EDGE_REMOTES.find(({ name }) => name === 'remote_shell')!;
+const EDGE = EDGE_URL;
+const shellRoot = EDGE_REMOTE_ROOTS.remote_shell;
+/** The Node servers' folders under the same paths as nginx's, for comparing the two. */
+const MOUNTS = Object.fromEntries(
+  Object.entries(EDGE_REMOTE_ROOTS).map(([name, root]) => [`${remotePath(name as 'remote_shell')}/`, root]),
+);
 
-/** A file of the build named by its content hash, with the .gz variant the build wrote beside it. */
+/** A file of the build named by its content hash, with the .br and .gz variants the build wrote beside it. */
 async function hashedFile(root: string, folder: string): Promise<string> {
   const names = await readdir(path.join(root, folder));
   const name = names.find(
-    (file) => cacheControl(file) === IMMUTABLE && file.endsWith('.js') && names.includes(`${file}.gz`),
+    (file) =>
+      cacheControl(file) === IMMUTABLE &&
+      file.endsWith('.js') &&
+      names.includes(`${file}.gz`) &&
+      names.includes(`${file}.br`),
   );
   if (!name) throw new Error(`no hashed script in ${path.join(root, folder)}: build first`);
   return `/${folder}/${name}`;
 }
 
-/** The remote entry the served registry points the host at (a URL on the shell's origin). */
+/** The remote entry the served registry points the host at: a path under /remotes/ of the site's own origin. */
 async function shellEntry(): Promise<URL> {
   const registry = (await (await fetch(`${EDGE}/registry.json`)).json()) as {
     remotes: Record<string, { entry: string }>;
   };
-  return new URL(registry.remotes.remote_shell!.entry);
+  const entry = new URL(registry.remotes.remote_shell!.entry);
+  expect(entry.origin).toBe(new URL(EDGE).origin);
+  expect(entry.pathname).toMatch(/^\/remotes\/remote_shell\/[^/]+\/remoteEntry\.js$/);
+  return entry;
 }
+
+/** The entry's path inside the shell's build folder: `/<version>/remoteEntry.js`. */
+const insideShell = (entry: URL) => entry.pathname.slice(remotePath('remote_shell').length);
 
 function listen(server: http.Server): Promise<string> {
   return new Promise((resolve) =>
@@ -37,11 +50,24 @@ function listen(server: http.Server): Promise<string> {
 }
 
 test.describe('the built site behind the edge', () => {
+  test('is the whole site on one origin over HTTP/2: the page and the remotes’ scripts alike', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const protocols = await page.evaluate(() =>
+      [
+        ...performance.getEntriesByType('navigation'),
+        ...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/remotes/')),
+      ].map((entry) => [new URL(entry.name).origin, (entry as PerformanceResourceTiming).nextHopProtocol]),
+    );
+    expect(protocols.length).toBeGreaterThan(1);
+    for (const [origin, protocol] of protocols) expect({ origin, protocol }).toEqual({ origin: EDGE, protocol: 'h2' });
+  });
+
   test('serves hashed files immutable and revalidates the registry, the entries and the HTML', async () => {
     const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');
     const entry = await shellEntry();
-    const version = entry.pathname.split('/')[1]!;
-    const hashedRemote = await hashedFile(shell.root, `${version}/chunks`);
+    const version = insideShell(entry).split('/')[1]!;
+    const hashedRemote = await hashedFile(shellRoot, `${version}/chunks`);
 
     const cache = async (url: string) => {
       const response = await fetch(url);
@@ -50,39 +76,40 @@ test.describe('the built site behind the edge', () => {
     };
 
     expect(await cache(`${EDGE}${hashedHost}`)).toBe(IMMUTABLE);
-    expect(await cache(`${shell.origin}${hashedRemote}`)).toBe(IMMUTABLE);
+    expect(await cache(`${EDGE}${remotePath('remote_shell')}${hashedRemote}`)).toBe(IMMUTABLE);
     expect(await cache(`${EDGE}/registry.json`)).toBe(REVALIDATE);
     expect(await cache(entry.href)).toBe(REVALIDATE);
-    expect(await cache(`${shell.origin}/${version}/mf-manifest.json`)).toBe(REVALIDATE);
+    expect(await cache(`${EDGE}${remotePath('remote_shell')}/${version}/mf-manifest.json`)).toBe(REVALIDATE);
     expect(await cache(`${EDGE}/`)).toBe(REVALIDATE);
     expect(await cache(`${EDGE}/events/some-client-route`)).toBe(REVALIDATE);
   });
 
-  test("serves the build's compressed files to a browser that accepts them, the same bytes once decoded", async () => {
+  test("serves the build's brotli and gzip files to a browser that accepts them, the same bytes once decoded", async () => {
     const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');
     const entry = await shellEntry();
 
-    for (const [url, file] of [
-      [`${EDGE}${hashedHost}`, path.join(EDGE_HOST_ROOT, hashedHost)],
-      [entry.href, path.join(shell.root, entry.pathname)],
-      [`${EDGE}/`, path.join(EDGE_HOST_ROOT, 'index.html')],
-    ] as const) {
-      const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
-      expect(response.headers.get('content-encoding'), url).toBe('gzip');
-      expect(await response.text(), url).toBe(await readFile(file, 'utf8'));
+    for (const encoding of ['br', 'gzip']) {
+      for (const [url, file] of [
+        [`${EDGE}${hashedHost}`, path.join(EDGE_HOST_ROOT, hashedHost)],
+        [entry.href, path.join(shellRoot, insideShell(entry))],
+        [`${EDGE}/`, path.join(EDGE_HOST_ROOT, 'index.html')],
+      ] as const) {
+        const response = await fetch(url, { headers: { 'accept-encoding': encoding } });
+        expect(response.headers.get('content-encoding'), `${encoding} ${url}`).toBe(encoding);
+        expect(await response.text(), url).toBe(await readFile(file, 'utf8'));
+      }
     }
   });
 
-  test("sends the same security headers as the site's Node servers", async () => {
-    // The Node servers as the local site runs them, with the same remote origins as this edge.
-    const headers = () => siteHeaders(ORIGINS);
-    const nodeHost = createStaticServer({ root: EDGE_HOST_ROOT, spa: true, headers });
-    const nodeShell = createStaticServer({ root: shell.root, cors: true, headers });
-    const [nodeHostUrl, nodeShellUrl] = await Promise.all([listen(nodeHost), listen(nodeShell)]);
+  test("sends the same security headers as the site's Node server in the same layout", async () => {
+    // The Node server as the local site runs it in the path layout: no remote origin to name.
+    const headers = () => siteHeaders([]);
+    const node = createStaticServer({ root: EDGE_HOST_ROOT, spa: true, headers, mounts: MOUNTS });
+    const nodeUrl = await listen(node);
     try {
       const entry = await shellEntry();
       const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');
-      const security = [...Object.keys(siteHeaders(ORIGINS)), 'Access-Control-Allow-Origin'];
+      const security = [...Object.keys(siteHeaders([])), 'Link', 'Access-Control-Allow-Origin'];
       // A file's caching too; a 404 is not cached by either, though nginx labels it no-cache.
       const pick = (response: Response) =>
         Object.fromEntries(
@@ -92,21 +119,21 @@ test.describe('the built site behind the edge', () => {
           ]),
         );
 
-      for (const [edgeUrl, nodeUrl] of [
-        [`${EDGE}/`, `${nodeHostUrl}/`],
-        [`${EDGE}/account`, `${nodeHostUrl}/account`],
-        [`${EDGE}${hashedHost}`, `${nodeHostUrl}${hashedHost}`],
-        [entry.href, `${nodeShellUrl}${entry.pathname}`],
-        [`${shell.origin}/no-such-file.js`, `${nodeShellUrl}/no-such-file.js`],
-      ] as const) {
-        const [fromEdge, fromNode] = await Promise.all([fetch(edgeUrl), fetch(nodeUrl)]);
-        expect(fromEdge.status, edgeUrl).toBe(fromNode.status);
-        expect(pick(fromEdge), edgeUrl).toEqual(pick(fromNode));
-        expect(fromEdge.headers.get('content-security-policy'), edgeUrl).toContain(shell.origin);
-        expect(fromEdge.headers.get('x-content-type-options'), edgeUrl).toBe('nosniff');
+      for (const target of [
+        '/',
+        '/account',
+        hashedHost,
+        entry.pathname,
+        `${remotePath('remote_shell')}/no-such-version/remoteEntry.js`,
+      ]) {
+        const [fromEdge, fromNode] = await Promise.all([fetch(`${EDGE}${target}`), fetch(`${nodeUrl}${target}`)]);
+        expect(fromEdge.status, target).toBe(fromNode.status);
+        expect(pick(fromEdge), target).toEqual(pick(fromNode));
+        expect(fromEdge.headers.get('content-security-policy'), target).toMatch(/script-src 'self' https:/);
+        expect(fromEdge.headers.get('x-content-type-options'), target).toBe('nosniff');
       }
     } finally {
-      await Promise.all([nodeHost, nodeShell].map((server) => new Promise((resolve) => server.close(resolve))));
+      await new Promise((resolve) => node.close(resolve));
     }
   });
 });
