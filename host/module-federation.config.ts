@@ -19,6 +19,8 @@ export default {
       preloadFetches: ['/registry.json'],
     },
   ],
+  // The public pages and the frame of every other path, drawn at build time (both builds alike).
+  prerender: './src/prerender/render-pages.server.tsx',
   // One bundle has no federation: its start-up imports the exposed parcels by their federated names.
   oneBundleSwaps: { './src/remotes/start-federation.ts': './src/one-bundle/start-federation.ts' },
 } satisfies FederatedApp;

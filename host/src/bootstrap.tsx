@@ -1,5 +1,3 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { consentStore } from 'shared/consent';
@@ -8,7 +6,9 @@ import { builtAnalyticsConfig } from './features/analytics/analytics-config.ts';
 import { startAnalytics } from './features/analytics/start-analytics.ts';
 import { startAuth } from './features/auth/api/start-auth.ts';
 import { registerServiceWorker } from './features/service-worker/register-service-worker.ts';
+import { startReact } from './prerender/start-react.ts';
 import { startFederation } from './remotes/start-federation.ts';
+import { preloadScreens } from './routes/lazy-page.tsx';
 import { routes } from './routes/route-table.tsx';
 
 // single-spa patches pushState/replaceState only inside start(); after that every navigation
@@ -20,15 +20,11 @@ startFederation();
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
-// As a transition React renders the first view in slices, so the page answers input meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
-});
+// The page's screen is hydrated together with the layout, so nothing is drawn twice: its code
+// first (a failed load is left to the screen's own Suspense, as on any navigation).
+void preloadScreens(router)
+  .catch(() => undefined)
+  .then(() => startReact(container, <App router={router} />));
 // After render: sign-in state is filled in once Firebase has loaded, without holding up the page.
 startAuth();
 // Analytics wait for cookie consent; the service worker registers once the page has loaded.

@@ -2,11 +2,11 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { HEADER_HEIGHT, MOBILE_BREAKPOINT } from 'shared/contracts';
-import { useAppStore } from 'shared/store';
 import { RemoteSlot } from 'shared/remote-slot';
 import { FullScreenSpinner } from 'shared/ui';
 import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
 import { PageMeta } from '../meta/page-meta.tsx';
+import { useHydrated, useShownSettings } from '../prerender/hydration.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** `--header-height`: the header's own height at this width (a contract with the shell). */
@@ -41,9 +41,14 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Held at the header's height before the header arrives. */
+/**
+ * Held at the header's height before the header arrives, painted as the header's band (its
+ * background and bottom rule, drawn inside the height) so the first paint already has it.
+ */
 const HeaderSlot = styled(RemoteSlot)`
   min-height: var(--header-height);
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border};
 `;
 
 /**
@@ -52,7 +57,9 @@ const HeaderSlot = styled(RemoteSlot)`
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const viewChosen = useAppStore((state) => state.viewChosen);
+  const { viewChosen } = useShownSettings();
+  // The page's metadata goes into the HTML on the server; the browser keeps it current from here.
+  const hydrated = useHydrated();
   const bare = pathname === '/' && !viewChosen;
   const screen = (
     <Suspense fallback={<FullScreenSpinner />}>
@@ -62,7 +69,7 @@ export function RootLayout() {
 
   return (
     <>
-      <PageMeta />
+      {hydrated && <PageMeta />}
       <ScrollToTop />
       {bare ? (
         screen

@@ -6,11 +6,15 @@ import { cacheControl } from './cache-policy.ts';
 import { contentType } from './content-types.ts';
 import { SECURITY_HEADERS } from './headers.ts';
 import { type HtmlTransform, sendHtml } from './html-response.ts';
+import { FRAME_PAGE } from '../webpack/prerendered-html.ts';
 import { requestTarget } from './request-path.ts';
 
 export type StaticServerOptions = {
   root: string;
-  /** Serve index.html for paths that name no file (the host's client-side routes). */
+  /**
+   * Serve a page for paths that name no file (the host's client-side routes): `<path>/index.html`
+   * where the build prerendered one, else the frame (app.html), or index.html in a build without it.
+   */
   spa?: boolean;
   /** Remotes are fetched cross-origin by the host. */
   cors?: boolean;
@@ -61,8 +65,10 @@ async function resolveFile(realRoot: string, decoded: string, spa: boolean) {
   if (await statFile(realRoot, candidate)) return candidate;
   const index = path.join(candidate, 'index.html');
   if (await statFile(realRoot, index)) return index;
-  if (spa && !path.extname(decoded)) return path.join(realRoot, 'index.html');
-  return null;
+  if (!spa || path.extname(decoded)) return null;
+  // A path with no page of its own gets the frame a prerendering build writes, else index.html.
+  const frame = path.join(realRoot, FRAME_PAGE);
+  return (await statFile(realRoot, frame)) ? frame : path.join(realRoot, 'index.html');
 }
 
 function decodePath(pathname: string): string | null {

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
@@ -7,15 +6,22 @@ import type { AppConfig, AppConfigFactory, BuildMode, FederatedApp } from './fed
 import { federationSpeedOptions, foldedChunks } from './federation-speed.ts';
 import { htmlPage } from './html-page.ts';
 import { outputDir } from './output-dir.ts';
-import { publicEnvDefinitions } from './public-env.ts';
+import { PrerenderPlugin } from './prerender-plugin.ts';
+import { FRAME_PAGE } from './prerendered-html.ts';
+import { appDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
 import { sharedSingletons } from './singletons.ts';
+import { sourceRules } from './source-rules.ts';
 
 // What an app's build files import from `tooling/webpack`.
-export type { AppConfigFactory, BuildMode, FederatedApp, SideScript } from './federated-app.ts';
-
-// Loaders are the tooling package's dependencies, not each app's.
-const toolingRequire = createRequire(import.meta.url);
+export type {
+  AppConfigFactory,
+  BuildMode,
+  FederatedApp,
+  PageRenderer,
+  RenderedPage,
+  SideScript,
+} from './federated-app.ts';
 
 /** What an app's webpack.config.ts exports: its federation facts bound to the shared factory. */
 export function defineAppConfig(app: FederatedApp): AppConfigFactory {
@@ -51,46 +57,9 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: toolingRequire.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        // Small images (the shell's logo) go inline: one request fewer before the header shows.
-        { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
-      ],
-    },
+    module: { rules: sourceRules(mode) },
     plugins: [
-      new webpack.DefinePlugin({
-        // Every PUBLIC_* the code reads gets a default, so `process.env.X` is always replaced at build time.
-        ...publicEnvDefinitions({
-          PUBLIC_APP_VERSION: version,
-          // Empty: the browser calls the API on the site's own origin, which forwards /api/*.
-          PUBLIC_API_URL: '',
-          // No API key: the host signs in against the local Firebase Auth Emulator.
-          PUBLIC_FIREBASE_API_KEY: '',
-          PUBLIC_FIREBASE_AUTH_DOMAIN: '',
-          PUBLIC_FIREBASE_PROJECT_ID: '',
-          PUBLIC_AUTH_EMULATOR_URL: '',
-          PUBLIC_RECAPTCHA_SITE_KEY: '',
-          PUBLIC_SUPPORT_URL: 'https://support.kidsevents.example',
-          // Demo ids: analytics load only after cookie consent, and only in a production build.
-          PUBLIC_GA_MEASUREMENT_ID: 'G-KIDSEVENTS1',
-          PUBLIC_CLARITY_PROJECT_ID: 'kidsevents1',
-        }),
-        'process.env.NODE_ENV': JSON.stringify(mode),
-      }),
+      new webpack.DefinePlugin(appDefinitions(version, mode)),
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
@@ -103,6 +72,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         ...federationSpeedOptions(app),
       }),
       htmlPage(app, { federated: true }),
+      // The app's pages drawn at build time, hydrated in the browser.
+      ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),
       // A published remote's chunks load only if they are what was built (the host pins remoteEntry.js).
       ...(production && app.kind === 'remote' ? [new ChunkIntegrityPlugin()] : []),
       ...(production ? compressionPlugins() : []),
@@ -116,7 +87,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
     devServer: {
       port: app.port,
       host: 'localhost',
-      historyApiFallback: true,
+      historyApiFallback: app.prerender ? { index: `/${FRAME_PAGE}` } : true,
       hot: false,
       liveReload: true,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },

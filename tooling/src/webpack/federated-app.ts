@@ -35,6 +35,24 @@ export type FederatedApp = {
    * folder, where the federated code has no meaning without Module Federation.
    */
   oneBundleSwaps?: Record<string, string>;
+  /**
+   * (host only) A module, relative to the app's folder, that renders the app's pages in Node at
+   * build time (a `PageRenderer` as its exports): the build writes each into the HTML page, so
+   * the page paints before any script runs and the browser hydrates it.
+   */
+  prerender?: string;
+};
+
+/** A page rendered at build time: the markup of the app's root element and the styles it needs. */
+export type RenderedPage = { html: string; styles: string };
+
+/** What an app's `prerender` module exports. */
+export type PageRenderer = {
+  /** The paths rendered in full (`/`, `/faq`…), each written as its own HTML file. */
+  paths: readonly string[];
+  renderPage: (path: string) => Promise<RenderedPage>;
+  /** The layout with the screen left to the browser: the first paint of every other path. */
+  renderFrame: () => Promise<RenderedPage>;
 };
 
 export type BuildMode = 'production' | 'development';

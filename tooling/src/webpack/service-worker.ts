@@ -1,4 +1,5 @@
 import { GenerateSW, type GenerateSWConfig } from 'workbox-webpack-plugin';
+import { FRAME_PAGE } from './prerendered-html.ts';
 
 /**
  * Never precached: the registry and every manifest or container entry must reach the network on
@@ -12,6 +13,8 @@ export const PRECACHE_EXCLUDE = [
   /(^|\/)remoteEntry\.js$/,
   /(^|\/)mf-[\w-]+\.json$/,
   /(^|\/)registry\.json$/,
+  // Prerendered pages other than `/`: a navigation goes to the network, and offline gets the frame.
+  /^.+\/index\.html$/,
 ];
 
 type MatchContext = { url: URL; request: Request; sameOrigin: boolean };
@@ -32,7 +35,8 @@ export function isPageNavigation({ url, request, sameOrigin }: MatchContext): bo
 
 /**
  * The host's service worker (production builds only). It precaches the host's own build and
- * handles page navigations network-first, falling back to the precached index.html offline.
+ * handles page navigations network-first, falling back offline to the precached frame (app.html),
+ * which draws any path.
  * Everything else (the registry, manifests, remoteEntry.js, `/api/`, every other origin) has no
  * route, so the worker never answers it and the browser goes to the network as if it were absent.
  */
@@ -57,7 +61,7 @@ export const serviceWorkerOptions = {
         networkTimeoutSeconds: 10,
         cacheableResponse: { statuses: [200] },
         expiration: { maxEntries: 50 },
-        precacheFallback: { fallbackURL: '/index.html' },
+        precacheFallback: { fallbackURL: `/${FRAME_PAGE}` },
       },
     },
   ],

@@ -1,11 +1,10 @@
-import { useAppStore } from 'shared/store';
+import { useShownSettings } from '../../prerender/hydration.ts';
 import { OrganizerHome } from './organizer-home.tsx';
 import { ProviderHome } from './provider-home.tsx';
 import { ViewChooser } from './view-chooser.tsx';
 
 export default function HomePage() {
-  const viewChosen = useAppStore((state) => state.viewChosen);
-  const view = useAppStore((state) => state.selectedView);
+  const { viewChosen, selectedView } = useShownSettings();
   if (!viewChosen) return <ViewChooser />;
-  return view === 'provider' ? <ProviderHome /> : <OrganizerHome />;
+  return selectedView === 'provider' ? <ProviderHome /> : <OrganizerHome />;
 }

@@ -7,12 +7,15 @@ import { NARROWED_PACKAGES } from '../singletons.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const SOURCE_DIRS = [...FRONT_END_PACKAGES, 'shared'].map((dir) => path.join(repoRoot, dir, 'src'));
 
-/** Application sources the production build bundles (tests run on the whole package instead). */
+/**
+ * Application sources the browser build bundles (tests run on the whole package instead; a
+ * `*.server.tsx` file runs only in the build's prerender, which has no shared modules).
+ */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d|server)\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 

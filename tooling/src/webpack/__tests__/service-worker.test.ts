@@ -32,18 +32,25 @@ describe('the host service worker', () => {
       'main.js.gz',
       'main.js.br',
       'main.js.map',
+      'faq/index.html',
     ]) {
       expect(excluded(asset)).toBe(true);
     }
-    for (const asset of ['index.html', 'main.js', 'chunks/bootstrap.0123456789.js', 'assets/logo.0123456789.png']) {
+    for (const asset of [
+      'index.html',
+      'app.html',
+      'main.js',
+      'chunks/bootstrap.0123456789.js',
+      'assets/logo.0123456789.png',
+    ]) {
       expect(excluded(asset)).toBe(false);
     }
   });
 
-  it('waits to be told to take over, and falls back to the precached page offline', () => {
+  it('waits to be told to take over, and falls back offline to the precached frame, which draws any path', () => {
     expect(serviceWorkerOptions.skipWaiting).toBe(false);
     expect(serviceWorkerOptions.directoryIndex).toBeNull();
     expect(serviceWorkerOptions.runtimeCaching[0]?.handler).toBe('NetworkFirst');
-    expect(serviceWorkerOptions.runtimeCaching[0]?.options.precacheFallback.fallbackURL).toBe('/index.html');
+    expect(serviceWorkerOptions.runtimeCaching[0]?.options.precacheFallback.fallbackURL).toBe('/app.html');
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES } from 'shared/contracts';
 import { PrimaryButton } from 'shared/ui';
+import { useHydrated } from '../../../prerender/hydration.ts';
 import { londonToday } from '../format-date.ts';
 import { resultsPath } from '../search-filters.ts';
 import { FieldRow, SearchField } from './search-field.tsx';
@@ -32,6 +33,8 @@ function categoryNamed(text: string) {
 export function HomeSearchForm() {
   const navigate = useNavigate();
   const listId = useId();
+  // The build does not know the day the page is read: the earliest date waits for the browser.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,7 +68,7 @@ export function HomeSearchForm() {
       </datalist>
       <FieldRow>
         <SearchField label="Postcode" name="postcode" placeholder="e.g. SW11 or BS1 4DJ" autoComplete="postal-code" />
-        <SearchField label="Date" name="date" type="date" min={londonToday()} />
+        <SearchField label="Date" name="date" type="date" min={hydrated ? londonToday() : undefined} />
       </FieldRow>
       <PrimaryButton type="submit">Search</PrimaryButton>
     </Form>

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/** The host's public pages, prerendered at build time: each one's heading and a line of its text. */
+const PUBLIC_PAGES = [
+  { path: '/', heading: "Plan Your Child's Next Party", text: 'Prefer to look around first?' },
+  { path: '/howitworks', heading: 'How It Works', text: '' },
+  { path: '/faq', heading: 'Frequently Asked Questions', text: 'Does it cost anything to ask for a quote?' },
+  { path: '/about', heading: 'About Us', text: '' },
+  { path: '/terms', heading: 'Terms of Service', text: '' },
+  { path: '/privacy', heading: 'Privacy Policy', text: '' },
+  { path: '/contact', heading: 'Contact Us', text: 'Our team is happy to help.' },
+];
+
+/** The header's reserved height (shared/contracts HEADER_HEIGHT) at a desktop width and a phone's. */
+const HEADER_BAND = { desktop: 93, phone: 101 };
+
+/**
+ * The band held for the header and the <main> below it, as drawn (without JavaScript, the
+ * page's <noscript> line sits above them).
+ */
+const frameGeometry = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main#main')!.getBoundingClientRect();
+    const band = document.querySelector('main#main')!.previousElementSibling!.getBoundingClientRect();
+    return { bandHeight: band.height, mainBelowBand: main.top - band.bottom, mainHeight: main.height };
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text } of PUBLIC_PAGES) {
+    test(`${path} arrives drawn: its heading and text in the frame, styles inline`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (text) await expect(page.getByText(text)).toBeVisible();
+      expect(await frameGeometry(page)).toMatchObject({ bandHeight: HEADER_BAND.desktop, mainBelowBand: 0 });
+      // Nothing on the first paint's path: no stylesheet to fetch, no script that blocks parsing.
+      const blocking = await page.evaluate(() => ({
+        stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        inlineStyles: document.querySelectorAll('head style[data-styled]').length,
+        blockingScripts: [...document.scripts].filter((script) => script.src && !script.async && !script.defer).length,
+      }));
+      expect(blocking).toEqual({ stylesheets: 0, inlineStyles: 1, blockingScripts: 0 });
+    });
+  }
+
+  test('a path with no page of its own paints the frame and the spinner where its screen goes', async ({ page }) => {
+    await page.goto('/results?category=Magicians&postcode=BS1');
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    expect(await frameGeometry(page)).toEqual({
+      bandHeight: HEADER_BAND.desktop,
+      mainBelowBand: 0,
+      mainHeight: viewport.height - HEADER_BAND.desktop,
+    });
+    // The spinner covers the screen below the header's band.
+    expect(await page.getByRole('status', { name: 'Loading…' }).boundingBox()).toEqual({
+      x: 0,
+      y: HEADER_BAND.desktop,
+      width: viewport.width,
+      height: viewport.height - HEADER_BAND.desktop,
+    });
+  });
+
+  test("on a phone the band is the phone header's height", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/faq');
+    expect(await frameGeometry(page)).toMatchObject({ bandHeight: HEADER_BAND.phone, mainBelowBand: 0 });
+  });
+});
+
+/**
+ * Records, from before any script of the page runs, the first h1 the HTML brings and every
+ * layout shift; read back with `firstPaintRecord`.
+ */
+async function recordFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { heading: null as Element | null, shifts: 0 };
+    (window as unknown as { __firstPaint: typeof record }).__firstPaint = record;
+    new MutationObserver((_, observer) => {
+      record.heading = document.querySelector('h1');
+      if (record.heading) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const firstPaintRecord = (page: Page) =>
+  page.evaluate(() => {
+    const record = (window as unknown as { __firstPaint: { heading: Element | null; shifts: number } }).__firstPaint;
+    return {
+      sameHeading: record.heading !== null && record.heading === document.querySelector('h1'),
+      shifts: record.shifts,
+    };
+  });
+
+/** Console errors (React reports a hydration mismatch there) and uncaught errors. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The shell's header has mounted (its parcel arrives after hydration). */
+const headerMounted = (page: Page) =>
+  expect(page.getByRole('banner').getByRole('link', { name: 'About Us' })).toBeVisible();
+
+test.describe('with JavaScript', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} hydrates the prerendered page: the same heading element, no error, no shift`, async ({
+      organizerPage: page,
+    }) => {
+      const errors = watchErrors(page);
+      await recordFirstPaint(page);
+      await page.goto(path);
+      await headerMounted(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(errors).toEqual([]);
+      expect(await firstPaintRecord(page)).toEqual({ sameHeading: true, shifts: 0 });
+    });
+  }
+
+  test('a hydrated page navigates on the client', async ({ organizerPage: page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/faq');
+    await headerMounted(page);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a path with no page of its own hydrates the frame and draws its screen, without shifting', async ({
+    organizerPage: page,
+  }) => {
+    const errors = watchErrors(page);
+    await recordFirstPaint(page);
+    await page.goto('/nowhere-at-all');
+    await headerMounted(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await firstPaintRecord(page)).shifts).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a first visit to / is redrawn as the view chooser once hydrated, without an error', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! How will you use the platform?');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a provider's / is the provider home, and a stored dark theme is applied, without an error", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('selectedView', 'provider');
+      window.localStorage.setItem('themeMode', 'dark');
+    });
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await headerMounted(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why Choose Us?');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 17, 31)');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
+import type { BuildMode, FederatedApp, PageRenderer, RenderedPage } from './federated-app.ts';
+import { rendererConfig, RENDERER_FILE } from './prerender-config.ts';
+import { fillPage, FRAME_PAGE, pageFile } from './prerendered-html.ts';
+
+const PLUGIN = 'PrerenderPlugin';
+const require = createRequire(import.meta.url);
+
+/** Where a build's renderer is compiled: beside the app's other caches, one folder per build folder. */
+export function rendererDir(app: FederatedApp, buildOutput: string): string {
+  return path.join(app.dir, 'node_modules', '.cache', 'prerender', path.basename(buildOutput));
+}
+
+/** Compiles the renderer (one compiler kept for the watch mode's rebuilds) and loads what it wrote. */
+class RendererBuild {
+  private compiler: webpack.Compiler | null = null;
+
+  constructor(
+    private readonly app: FederatedApp,
+    private readonly mode: BuildMode,
+    private readonly outputPath: string,
+  ) {}
+
+  async load(): Promise<PageRenderer> {
+    this.compiler ??= webpack(rendererConfig(this.app, this.mode, this.outputPath));
+    const compiler = this.compiler;
+    await new Promise<void>((resolve, reject) => {
+      compiler.run((error, stats) => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        resolve();
+      });
+    });
+    const file = path.join(this.outputPath, RENDERER_FILE);
+    delete require.cache[file];
+    return require(file) as PageRenderer;
+  }
+
+  close(): Promise<void> {
+    const compiler = this.compiler;
+    this.compiler = null;
+    return new Promise((resolve) => (compiler ? compiler.close(() => resolve()) : resolve()));
+  }
+}
+
+/**
+ * Writes the app's pages as HTML at build time. The app's renderer (its `prerender` module) is
+ * compiled for Node alongside the browser build; once html-webpack-plugin has written the page,
+ * the prerendered `/` replaces index.html, every other prerendered path is written as
+ * `<path>/index.html`, and the frame as app.html, each the same page with the markup in its root
+ * and its styles inline. They are assets of the browser build, compressed like the rest.
+ */
+export class PrerenderPlugin {
+  constructor(
+    private readonly app: FederatedApp,
+    private readonly mode: BuildMode,
+  ) {}
+
+  apply(compiler: Compiler): void {
+    const build = new RendererBuild(this.app, this.mode, rendererDir(this.app, compiler.options.output.path ?? ''));
+    let renderer: Promise<PageRenderer> | null = null;
+    // The renderer compiles while the browser build does; the page waits for it.
+    compiler.hooks.make.tap(PLUGIN, () => {
+      renderer = build.load();
+      renderer.catch(() => undefined);
+    });
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).afterEmit.tapPromise(PLUGIN, async (data) => {
+        if (data.outputName !== 'index.html' || !renderer) return data;
+        try {
+          const template = compilation.getAsset(data.outputName)!.source.source().toString();
+          await writePages(compilation, template, await renderer);
+        } catch (error) {
+          compilation.errors.push(
+            new webpack.WebpackError(`${PLUGIN}: ${error instanceof Error ? error.message : String(error)}`),
+          );
+        }
+        return data;
+      });
+    });
+    compiler.hooks.shutdown.tapPromise(PLUGIN, () => build.close());
+  }
+}
+
+/**
+ * The pages are final: a minifier would drop the comments React marks Suspense boundaries with,
+ * which hydration needs (and html-webpack-plugin has already minified the page around them).
+ */
+const FINAL = { minimized: true };
+
+/** Writes every prerendered page and the frame; `/` replaces index.html (the frame does where there is no `/`). */
+async function writePages(compilation: Compilation, template: string, renderer: PageRenderer): Promise<void> {
+  const pages = new Map<string, RenderedPage>();
+  for (const route of renderer.paths) pages.set(pageFile(route), await renderer.renderPage(route));
+  pages.set(FRAME_PAGE, await renderer.renderFrame());
+  if (!pages.has('index.html')) pages.set('index.html', pages.get(FRAME_PAGE)!);
+  for (const [file, page] of pages) {
+    const source = new webpack.sources.RawSource(fillPage(template, page));
+    if (compilation.getAsset(file)) compilation.updateAsset(file, source, FINAL);
+    else compilation.emitAsset(file, source, FINAL);
+  }
+}
