@@ -7,6 +7,7 @@
  * the files there differ from what this produces.
  */
 import { HASHED_ASSET } from '../serve/cache-policy.ts';
+import { FRAME_PAGE } from '../webpack/prerendered-html.ts';
 import { siteHeaders } from '../serve/headers.ts';
 import { remotePath, REMOTES_PATH, type SiteLayout } from '../ops/environments.ts';
 import { REMOTE_NAMES, type RemoteName } from '../ops/remotes.ts';
@@ -92,6 +93,27 @@ function cacheLocations(snippet: string, fallback: string): string {
     include ${snippet};
     add_header Cache-Control ${quote(REVALIDATE)} always;
     ${fallback}
+  }
+`;
+}
+
+/**
+ * The host's page for a path that names no file: the page its build prerendered for it
+ * (`<path>/index.html`), else the frame every other path starts from (app.html), else index.html.
+ * Each is a rewrite, so the page goes through the `.html` location (its head spliced in) as a
+ * page asked for by name does; try_files would serve it from here, and `$uri/` answers a folder
+ * without its trailing slash with a redirect.
+ */
+function hostPageLocation(): string {
+  return `
+  location @page {
+    if (-f $document_root$uri/index.html) {
+      rewrite ^(.*?)/?$ $1/index.html last;
+    }
+    if (-f $document_root/${FRAME_PAGE}) {
+      rewrite ^ /${FRAME_PAGE} last;
+    }
+    rewrite ^ /index.html last;
   }
 `;
 }
@@ -250,7 +272,7 @@ ${toApi(API_READ_TIMEOUT)}
 
 ${pageHeadLocation()}
 ${pagesLocation(snippet, REVALIDATE, options.brotli)}
-${remoteLocations(options, snippet)}${cacheLocations(snippet, 'try_files $uri $uri/ /index.html;')}}
+${remoteLocations(options, snippet)}${cacheLocations(snippet, 'try_files $uri @page;')}${hostPageLocation()}}
 `;
 }
 

@@ -29,6 +29,10 @@ describeWithNginx('the host nginx, run from the generated configuration', () => 
     const root = path.join(dir, 'html');
     await mkdir(root);
     await writeFile(path.join(root, 'index.html'), '<h1>site</h1>');
+    // A prerendered page and the frame of every other path, as the host's build writes them.
+    await mkdir(path.join(root, 'faq'));
+    await writeFile(path.join(root, 'faq', 'index.html'), '<h1>faq</h1>');
+    await writeFile(path.join(root, 'app.html'), '<main>frame</main>');
     // The generated host.conf, moved by the generator onto a loopback port, a temp folder and the fake API.
     edge = await startLocalEdge({
       dir: path.join(dir, 'edge'),
@@ -50,6 +54,21 @@ describeWithNginx('the host nginx, run from the generated configuration', () => 
     await edge?.close();
     await api?.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', '<h1>site</h1>'],
+    ['/faq', '<h1>faq</h1>'],
+    ['/faq/', '<h1>faq</h1>'],
+    ['/results?category=Magicians', '<main>frame</main>'],
+    ['/pages/magic-mikes-magic-shows', '<main>frame</main>'],
+  ])('answers %s with its prerendered page, or the frame, revalidated', async (target, body) => {
+    const response = await send(port, target);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toBe(body);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it("tells the API the browser's real address, whatever address the request claims", async () => {

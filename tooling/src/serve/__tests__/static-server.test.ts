@@ -138,3 +138,43 @@ describe('registry file', () => {
     await expect(latestVersion(path.join(root, 'nothing'))).rejects.toThrow('No built version');
   });
 });
+
+describe('static server, for a build with prerendered pages', () => {
+  let pagesRoot: string;
+  let pages: http.Server;
+  let pagesBase: string;
+
+  beforeAll(async () => {
+    pagesRoot = await mkdtemp(path.join(os.tmpdir(), 'static-pages-'));
+    await writeFile(path.join(pagesRoot, 'index.html'), '<h1>home</h1>');
+    await mkdir(path.join(pagesRoot, 'faq'));
+    await writeFile(path.join(pagesRoot, 'faq', 'index.html'), '<h1>faq</h1>');
+    await writeFile(path.join(pagesRoot, 'app.html'), '<main>frame</main>');
+    pages = createStaticServer({ root: pagesRoot, spa: true });
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+    pagesBase = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    pages.close();
+    await rm(pagesRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', '<h1>home</h1>'],
+    ['/faq', '<h1>faq</h1>'],
+    ['/faq/', '<h1>faq</h1>'],
+    ['/results?category=Magicians', '<main>frame</main>'],
+    ['/pages/magic-mikes-magic-shows', '<main>frame</main>'],
+  ])('answers %s with its prerendered page, or else the frame, revalidated', async (target, body) => {
+    const response = await fetch(`${pagesBase}${target}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('still answers a missing file with 404', async () => {
+    expect((await fetch(`${pagesBase}/chunks/missing.js`)).status).toBe(404);
+  });
+});
