@@ -184,7 +184,7 @@ async function newestDeployable(env: Environment, remote: RemoteName, versions: 
   throw new OpsError(`No build of ${remote} is deployable: ${refused.join(', ')}.`);
 }
 
-/** The entry for a version ops chose earlier: re-pointed at this site's origin, and pinned if it was not yet (when its files check out). */
+/** The entry for a version ops chose earlier: re-pointed at where this site serves the remote, and pinned if it was not yet (when its files check out). */
 async function keptEntry(env: Environment, remote: RemoteName, current: RegistryEntry): Promise<RegistryEntry | null> {
   if (isPinned(current)) return { ...current, entry: entryUrl(env, remote, current.version) };
   const health = await checkVersion(env, remote, current.version);
@@ -194,7 +194,7 @@ async function keptEntry(env: Environment, remote: RemoteName, current: Registry
 /**
  * For a site starting up: deploys each remote's newest deployable build where the registry has no entry or
  * names a version that no longer exists, and keeps whatever ops chose otherwise. Entries whose
- * origin moved (other ports) are re-pointed at the same version.
+ * base moved (other ports, or the other layout) are re-pointed at the same version.
  */
 export async function ensureDeployed(env: Environment, actor: string): Promise<EnvironmentRegistry> {
   for (let attempt = 0; ; attempt += 1) {
