@@ -33,7 +33,7 @@ const config: Config = {
       transform: { '^.+\\.(t|j)sx?$': [...swc] },
       transformIgnorePatterns: ['/node_modules/(?!(single-spa|single-spa-react)/)'],
       moduleNameMapper: {
-        '\\.(png|svg|jpe?g|webp)$': '<rootDir>/../tooling/jest/file-stub.ts',
+        '\\.(png|svg|jpe?g|webp)(\\?fixed-name)?$': '<rootDir>/../tooling/jest/file-stub.ts',
         // The shared package also imports itself by name (see eslint.config.ts for why).
         '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|consent|standalone|testing)$':
           '<rootDir>/../shared/src/$1/index',

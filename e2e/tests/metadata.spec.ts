@@ -15,15 +15,20 @@ for (const path of ['/faq', '/account', '/quote/b-1/q-2', '/nowhere']) {
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', TITLE);
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}${path}`);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      new RegExp(`^${baseURL}/assets/logo\\.[0-9a-f]+\\.png$`),
-    );
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/logo.png`);
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
     await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute('content', TITLE);
     await expect(page.locator('title')).toHaveCount(1);
+    await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
   });
 }
+
+test('the logo to share is served under the name the head gives it', async ({ page, baseURL }) => {
+  const logo = await page.request.get(`${baseURL}/logo.png`);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/png');
+});
 
 test('the canonical URL follows client-side navigation', async ({ organizerPage: page, baseURL }) => {
   await page.goto('/');

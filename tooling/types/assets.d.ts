@@ -7,3 +7,8 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+// Emitted under its own name (`/logo.png`), not a hashed one: see tooling/src/webpack/source-rules.ts.
+declare module '*.png?fixed-name' {
+  const url: string;
+  export default url;
+}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME } from 'shared/contracts';
 import { appStore, useAppStore } from 'shared/store';
-import logoUrl from '../assets/logo.png';
+// Under a fixed name, as the served head names it (api/src/modules/page-head/site-facts.ts).
+import logoUrl from '../assets/logo.png?fixed-name';
 import { servedHeadDescribes } from './served-head.ts';
 
 export type RouteMeta = {

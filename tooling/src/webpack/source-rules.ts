@@ -44,7 +44,15 @@ export function sourceRules(mode: BuildMode): RuleSetRule[] {
         },
       },
     },
-    // Small images (the shell's logo) go inline: one request fewer before the header shows.
-    { test: /\.(png|svg|jpe?g|webp|ico)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
+    {
+      test: /\.(png|svg|jpe?g|webp|ico)$/,
+      oneOf: [
+        // `?fixed-name`: the file under its own name beside index.html, for what fetches it by a URL
+        // it knows (the share image of a link preview: the page head's default og:image is /logo.png).
+        { resourceQuery: /fixed-name/, type: 'asset/resource', generator: { filename: '[name][ext]' } },
+        // Small images (the shell's logo) go inline: one request fewer before the header shows.
+        { type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
+      ],
+    },
   ];
 }
