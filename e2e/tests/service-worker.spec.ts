@@ -130,11 +130,12 @@ test('with a worker in control, the registry and manifests still come from the n
     expect(await readRegistry()).toEqual({ ...before, note: 'edited' });
     await writeFile(ownSite.registryFile, JSON.stringify(before));
 
-    // Offline, a page navigation falls back to the precached index.html.
+    // Offline, a page navigation falls back to the precached frame (app.html), which draws any path.
     await page.context().setOffline(true);
     const offline = await page.goto(`${host.url}/faq`);
     expect(offline?.fromServiceWorker()).toBe(true);
     expect(await offline?.text()).toMatch(/id="?root/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
     await page.context().setOffline(false);
   } finally {
     await host.close();
