@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import authentication from './plugins/app/authentication.ts';
 import businesses from './plugins/app/businesses.ts';
 import database from './plugins/app/database.ts';
+import drain from './plugins/app/drain.ts';
 import events from './plugins/app/events.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import photos from './plugins/app/photos.ts';
@@ -54,6 +55,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   fastify.decorate('config', options.config);
 
   await fastify.register(errorHandler);
+  await fastify.register(drain);
   await fastify.register(helmet);
   await fastify.register(cors);
   await fastify.register(rateLimit);

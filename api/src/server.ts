@@ -15,9 +15,13 @@ async function main(): Promise<void> {
 
   const app = buildServer(config);
 
-  // In-flight requests finish before the database closes; a stuck close is cut off after the delay.
-  closeWithGrace({ delay: Number(process.env.CLOSE_GRACE_DELAY_MS ?? 10_000) }, async ({ err }) => {
+  // SIGTERM (a restart, a deploy): drain first (readiness 503, streams told to reconnect, new
+  // connections refused, open ones finished; see plugins/app/drain.ts), then close, so requests in
+  // flight finish before the database closes. A stuck shutdown is cut off after the delay.
+  closeWithGrace({ delay: Number(process.env.CLOSE_GRACE_DELAY_MS ?? 10_000) }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing because of an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.drain();
     await app.close();
   });
 

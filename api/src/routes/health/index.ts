@@ -1,9 +1,13 @@
-/** Probes for the orchestrator: live = the process answers; ready = it can reach the database. */
+/**
+ * Probes for the orchestrator: live = the process answers; ready = it can reach the database and
+ * is not shutting down (a draining instance answers 503, so a balancer stops sending to it).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { UNAVAILABLE_MESSAGE } from '../../plugins/app/error-handler.ts';
 
 const PING_TIMEOUT_MS = 2_000;
+export const DRAINING_MESSAGE = 'This instance is shutting down; another one will answer.';
 
 const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) });
 const Unavailable = Type.Object({
@@ -28,15 +32,15 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/live', { config, schema: { response: { 200: Status } } }, async () => ({ status: 'ok' }));
 
   fastify.get('/ready', { config, schema: { response: { 200: Status, 503: Unavailable } } }, async (request, reply) => {
+    const unavailable = (message: string, database: 'up' | 'down') =>
+      reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message, database });
     try {
       await withTimeout(fastify.db.ping(), PING_TIMEOUT_MS);
-      return { status: 'ok', database: 'up' };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed');
-      return reply
-        .code(503)
-        .send({ statusCode: 503, error: 'Service Unavailable', message: UNAVAILABLE_MESSAGE, database: 'down' });
+      return unavailable(UNAVAILABLE_MESSAGE, 'down');
     }
+    return fastify.draining ? unavailable(DRAINING_MESSAGE, 'up') : { status: 'ok', database: 'up' };
   });
 };
 

@@ -6,7 +6,8 @@
  * What the client reads: `event: ready` first (heartbeat interval, token expiry), a `: ping`
  * comment every heartbeat, `data: {"type":"changed"}` (at most one per COALESCE_MS; also once after
  * the database's LISTEN link came back), `event: expired` when the token expires and `event:
- * reconnect` when this instance shuts down; both end the response.
+ * reconnect` as soon as this instance begins shutting down (or when a stream is asked of an
+ * instance already shutting down); both end the response and close its connection.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthenticationError } from '../../../modules/auth/token-verifier.ts';
@@ -29,10 +30,13 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { heartbeatMs, maxPerUser, maxTotal } = fastify.config.stream;
   const slots = createStreamSlots({ maxPerUser, maxTotal });
   const open = new Set<(event: EndEvent) => void>();
-  // Streams never end on their own; without this, close would wait on them forever.
-  fastify.addHook('preClose', async () => {
+  // Streams never end on their own: they are ended as soon as the instance drains (before it
+  // waits on its connections), and on a close without a drain, which would otherwise wait forever.
+  const endAll = () => {
     for (const end of open) end('reconnect');
-  });
+  };
+  fastify.onDrain(endAll);
+  fastify.addHook('preClose', async () => endAll());
 
   fastify.get(
     '/stream',
@@ -86,7 +90,9 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         'cache-control': 'no-store',
         // nginx would otherwise buffer the events until its buffer fills.
         'x-accel-buffering': 'no',
-        connection: 'keep-alive',
+        // The connection ends with the stream: a proxy never keeps it for a next request, which
+        // could meet the socket closing while this instance shuts down.
+        connection: 'close',
       });
       // The generic connection timeout is for requests that stall; a stream is idle by design.
       request.raw.socket.setTimeout(0);
@@ -115,6 +121,8 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       pushChange = () => changes.push();
 
       raw.write(`event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`);
+      // Asked of an instance already shutting down (over a connection opened before): go elsewhere.
+      if (fastify.draining) end('reconnect');
     },
   );
 };
