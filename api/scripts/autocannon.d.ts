@@ -1,6 +1,6 @@
-/** The part of autocannon's API the benchmark uses (the package ships no types). */
+/** The part of autocannon's API the benchmark and the rolling-restart drill use (the package ships no types). */
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -12,6 +12,10 @@ declare module 'autocannon' {
     duration?: number;
     connections?: number;
     pipelining?: number;
+    /** Requests a second over all connections. */
+    overallRate?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -30,6 +34,12 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A running load: a promise of its result that can also be stopped and listened to. */
+  interface Instance extends PromiseLike<Result> {
+    stop(): void;
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+    on(event: 'reqError', listener: (error: Error) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { startApiInstance, type ApiInstance } from './api-instance.ts';
 import { runToEnd, startService, type Service } from './child-process.ts';
-import { restartable, type Restartable } from './restartable.ts';
 import { answers, waitForUrl } from './wait-for-url.ts';
 
+export { startApiInstance, type ApiInstance, type ApiInstanceOptions } from './api-instance.ts';
 export { listenForRestart, RESTART_SIGNAL } from './restart-trigger.ts';
 
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-kids-events' } as const;
@@ -64,7 +65,7 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const started: Pick<Service, 'stop'>[] = [];
-  let api: Restartable | null = null;
+  let api: ApiInstance | null = null;
   const stop = async () => {
     for (const service of started.reverse()) await service.stop();
   };
@@ -94,16 +95,7 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       );
     }
     if (!apiRunning) {
-      // What `pnpm --filter api start` runs, as one process without the package manager in front:
-      // on a busy machine pnpm alone takes seconds to start, and every second the API is down
-      // during a restart lengthens the clients' backoff.
-      const startApi = () =>
-        startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: path.join(options.repoRoot, 'api'),
-          env,
-          quiet: options.quiet ?? false,
-        });
-      api = restartable(startApi, apiReady);
+      api = startApiInstance({ repoRoot: options.repoRoot, port: apiPort, env, quiet: options.quiet ?? false });
       started.push(api);
     }
     await apiReady();

@@ -1,8 +1,11 @@
 import type { Service } from './child-process.ts';
 
+/** How long a restart's two halves took: the graceful stop, then starting until ready. */
+export type RestartTimes = { stopMs: number; startMs: number };
+
 export type Restartable = {
   /** Stops the running service (its whole process group) and starts it again, then waits until it is ready. */
-  restart: () => Promise<void>;
+  restart: () => Promise<RestartTimes>;
   stop: () => Promise<void>;
 };
 
@@ -12,15 +15,18 @@ export type Restartable = {
  */
 export function restartable(start: () => Service, ready: () => Promise<void>): Restartable {
   let current = start();
-  let restarting: Promise<void> | null = null;
+  let restarting: Promise<RestartTimes> | null = null;
   let stopped = false;
 
   const restart = () => {
     if (stopped) return Promise.reject(new Error(`${current.name} was stopped; it cannot be restarted`));
     restarting ??= (async () => {
+      const stopping = Date.now();
       await current.stop();
+      const starting = Date.now();
       current = start();
       await ready();
+      return { stopMs: starting - stopping, startMs: Date.now() - starting };
     })().finally(() => {
       restarting = null;
     });

@@ -78,8 +78,11 @@ test('a restart starts a new server on the same port once the old one has let go
   await ready();
   const before = await servingPid();
 
-  await server.restart();
+  const times = await server.restart();
 
+  // The fake server takes 400 ms to close its port after SIGTERM.
+  expect(times.stopMs).toBeGreaterThanOrEqual(400);
+  expect(times.startMs).toBeGreaterThan(0);
   expect(await servingPid()).not.toBe(before);
   expect(started).toHaveLength(2);
   expect(groupAlive(started[0]!.child.pid!)).toBe(false);
