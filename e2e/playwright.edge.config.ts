@@ -40,8 +40,9 @@ export default defineConfig({
     {
       name: 'smoke',
       testDir: './tests',
-      // Pages of the host and of every remote, sign-in through the Auth Emulator, the API's data.
-      testMatch: ['shell.spec.ts', 'auth.spec.ts', 'search.spec.ts', 'metadata.spec.ts'],
+      // Pages of the host and of every remote, sign-in through the Auth Emulator, the API's data,
+      // each page's head spliced in by nginx's SSI.
+      testMatch: ['shell.spec.ts', 'auth.spec.ts', 'search.spec.ts', 'metadata.spec.ts', 'page-head.spec.ts'],
     },
   ],
 });
