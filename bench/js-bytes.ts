@@ -4,6 +4,7 @@
  * The service worker's own precache downloads run in its own target and are not counted: they
  * are not part of what the page waits for.
  */
+import https from 'node:https';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { contextWithView, settleServiceWorker, watchPage } from './browser.ts';
@@ -48,13 +49,33 @@ export function summarize(scripts: readonly ScriptRecord[]): JsLoad {
 
 type Pending = { url: string; status: number; wireStatus: number | null; cached: boolean };
 
+/**
+ * Again from the loopback server, decoded. Over HTTPS the site's certificate is the local one
+ * the browser was told to trust; this process was not, and it only ever asks loopback.
+ */
+function refetch(url: string): Promise<Buffer> {
+  const { protocol, hostname } = new URL(url);
+  if (protocol !== 'https:') return fetch(url).then(async (response) => Buffer.from(await response.arrayBuffer()));
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) throw new Error(`Not a loopback URL: ${url}`);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** A body DevTools no longer holds is fetched again from the (loopback) server. */
 async function bodyOf(cdp: CDPSession, requestId: string, url: string): Promise<Buffer> {
   try {
     const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId });
     return Buffer.from(body, base64Encoded ? 'base64' : 'utf8');
   } catch {
-    return Buffer.from(await (await fetch(url)).arrayBuffer());
+    return refetch(url);
   }
 }
 
