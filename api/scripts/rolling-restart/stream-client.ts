@@ -5,13 +5,10 @@
  * failures. It records when each notification was first seen, and every failed request.
  */
 
-export interface Seen {
+export interface StreamClient {
+  email: string;
   /** Notification id -> when this tab first listed it (ms since the epoch), and when it was created. */
   at: Map<string, { seenAt: number; createdAt: number }>;
-}
-
-export interface StreamClient extends Seen {
-  email: string;
   /** Streams opened (the first and every reconnection). */
   opened: number;
   /** `event: reconnect` received: the instance was shutting down. */
