@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
-import { close, listen } from '../listen.ts';
+import { close, createSiteServer, listen, type SiteServer } from '../listen.ts';
 import { PAGE_HEAD_MARKER, pageHeadInjector, spliceHead, type PageHeadOptions } from '../page-head.ts';
-import { createStaticServer } from '../static-server.ts';
+import { createStaticHandler, createStaticServer } from '../static-server.ts';
+import { localCertificate } from '../tls.ts';
 import { send } from './support/http.ts';
 
 const page = (body: string) =>
@@ -34,7 +36,7 @@ function fakeApi() {
 let root: string;
 let api: ReturnType<typeof fakeApi>;
 let apiUrl: string;
-let site: http.Server | null = null;
+let site: SiteServer | null = null;
 let port: number;
 
 async function serve(options: PageHeadOptions = {}) {
@@ -197,6 +199,29 @@ describe('the page head', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toContain('content="second"');
     expect(changed.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('the page head over HTTPS with HTTP/2', () => {
+  it('names the origin from :authority and https to the API', async () => {
+    const certificate = await localCertificate(path.join(root, 'tls'));
+    site = createSiteServer(createStaticHandler({ root, spa: true, html: pageHeadInjector(apiUrl) }), certificate);
+    port = await listen(site, 0, '127.0.0.1');
+    const session = http2.connect(`https://localhost:${port}`, { ca: certificate.cert });
+    const body = await new Promise<string>((resolve, reject) => {
+      const stream = session.request({ ':path': '/faq' });
+      let text = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => resolve(text));
+      stream.on('error', reject);
+    });
+    session.close();
+    expect(body).toContain('content="Head of /api/public/page-head/faq"');
+    expect(api.asked[0]?.headers).toMatchObject({
+      'x-forwarded-host': `localhost:${port}`,
+      'x-forwarded-proto': 'https',
+    });
   });
 });
 
