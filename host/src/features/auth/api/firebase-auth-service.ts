@@ -56,9 +56,11 @@ export default function startFirebaseAuth(setup: FirebaseSetup = firebaseSetup()
     resendVerification: () => sendEmailVerification(signedInUser(auth)),
     reloadUser: async () => {
       const user = signedInUser(auth);
-      await reload(user);
-      // The refreshed token carries the new email_verified claim and fires onIdTokenChanged.
+      // Token first: it carries the new email_verified claim and is saved before reload() tells
+      // the listeners the email is verified. The other way round, the page showed "verified"
+      // while the saved token still said not, and a page opened meanwhile got 403s from the API.
       await user.getIdToken(true);
+      await reload(user);
       await syncSession(user);
     },
     getIdToken: async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null),
