@@ -29,6 +29,7 @@ import { type LatencyStats, latencyTable, profiled } from './bench-support.ts';
 import { call, createLive } from '../test/support/businesses.ts';
 import { startEmulator, stopEmulator } from '../test/support/emulator.ts';
 import { deleteUsers, type TestUser } from '../test/support/emulator-users.ts';
+import { inDays, partyEvent } from '../test/support/events.ts';
 
 const DATABASE_URL = process.env.BENCH_BOOKINGS_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_BOOKINGS_CLIENTS ?? 20);
@@ -54,7 +55,6 @@ interface Stats extends LatencyStats {
 }
 
 /** YYYY-MM-DD `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------------------------------------
 // The clients' process.
@@ -182,25 +182,17 @@ async function bench(schema: string, users: TestUser[]): Promise<number> {
     const plans = await inParallel(pairs, CLIENTS, async ({ organizer, provider, business }, index) => {
       const eventIds: string[] = [];
       for (let round = 0; round < WARMUP + ROUNDS; round++) {
-        const response = await call(app, organizer, 'POST', '/api/events', {
-          title: `Party ${index}.${round}`,
-          type: 'Birthday party',
-          // Spread over the year, so a business's day is seldom full twice.
-          date: inDays(7 + ((index * 37 + round * 11) % 300)),
-          startTime: '14:00',
-          endTime: '16:00',
-          postcodeDistrict: 'BS1',
-          address: '12 Harbour Road, Bristol',
-          childName: 'Maya',
-          childrenCount: 20,
-          ageRange: { min: 5, max: 7 },
-          budgetPence: 30_000,
-          servicesNeeded: ['Magicians'],
-          notes: '',
-          openToQuotes: false,
-          shareWhenCompleted: false,
-          publish: true,
-        });
+        const response = await call(
+          app,
+          organizer,
+          'POST',
+          '/api/events',
+          partyEvent({
+            title: `Party ${index}.${round}`,
+            // Spread over the year, so a business's day is seldom full twice.
+            date: inDays(7 + ((index * 37 + round * 11) % 300)),
+          }),
+        );
         if (response.statusCode !== 201) throw new Error(`creating an event: ${response.statusCode} ${response.body}`);
         eventIds.push((response.json() as { id: string }).id);
       }

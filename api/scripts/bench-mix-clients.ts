@@ -11,6 +11,7 @@ import type { MixBooking, MixUser, MixWorld } from './bench-mix-data.ts';
 import { MIX, type MixCall, pickCall, READS, thinkTime, WRITES } from './bench-mix-plan.ts';
 import { queryMaker, random } from './bench-search-data.ts';
 import type { LatencyStats } from './bench-support.ts';
+import { inDays } from '../test/support/events.ts';
 
 export interface MixStats extends LatencyStats {
   /** The first few failures, to say what went wrong. */
@@ -58,7 +59,6 @@ interface BusinessRef {
 
 const rand = random(20_260_516);
 const pickOf = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The calls, each with what it needs of the user's state (absent: always possible) and its request. */
 function callBook(world: MixWorld, businesses: BusinessRef[]) {

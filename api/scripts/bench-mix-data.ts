@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CATEGORIES } from '../src/modules/businesses/catalogue.ts';
 import { call, createLive } from '../test/support/businesses.ts';
 import type { TestUser } from '../test/support/emulator-users.ts';
+import { inDays, partyEvent } from '../test/support/events.ts';
 import type { Role } from './bench-mix-plan.ts';
 import { type Generated, loadSearchBusinesses } from './bench-search-data.ts';
 import { inParallel, newAccount } from './bench-setup.ts';
@@ -47,7 +48,6 @@ const STATES = ['requested', 'quoted', 'confirmed', 'declined', 'withdrawn', 'ca
 const AREAS = ['BS1', 'BS2', 'BS3', 'BS4', 'BS5'];
 
 /** YYYY-MM-DD `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function expect<T>(response: LightMyRequestResponse, status: number, what: string): T {
   if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
@@ -153,24 +153,22 @@ export async function makeMixWorld(
     const eventIds: string[] = [];
     for (let round = 0; round < EVENTS_PER_ORGANIZER; round++) {
       const event = expect<{ id: string }>(
-        await call(app, organizer, 'POST', '/api/events', {
-          title: `Party ${index}.${round}`,
-          type: 'Birthday party',
-          date: inDays(14 + ((index * 37 + round * 11) % 300)),
-          startTime: '14:00',
-          endTime: '16:00',
-          postcodeDistrict: AREAS[(index + round) % AREAS.length],
-          address: '12 Harbour Road, Bristol',
-          childName: 'Maya',
-          childrenCount: 12 + ((index + round) % 20),
-          ageRange: { min: 4, max: 7 },
-          budgetPence: 30_000,
-          servicesNeeded: [CATEGORIES[(index + round) % CATEGORIES.length]],
-          notes: 'One child has a nut allergy.',
-          openToQuotes: round % 3 === 0,
-          shareWhenCompleted: false,
-          publish: true,
-        }),
+        await call(
+          app,
+          organizer,
+          'POST',
+          '/api/events',
+          partyEvent({
+            title: `Party ${index}.${round}`,
+            date: inDays(14 + ((index * 37 + round * 11) % 300)),
+            postcodeDistrict: AREAS[(index + round) % AREAS.length],
+            childrenCount: 12 + ((index + round) % 20),
+            ageRange: { min: 4, max: 7 },
+            servicesNeeded: [CATEGORIES[(index + round) % CATEGORIES.length]],
+            notes: 'One child has a nut allergy.',
+            openToQuotes: round % 3 === 0,
+          }),
+        ),
         201,
         'create an event',
       );

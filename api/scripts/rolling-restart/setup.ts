@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.ts';
 import { call, createLive } from '../../test/support/businesses.ts';
 import { EMULATOR_HOST } from '../../test/support/emulator.ts';
 import { createUser, type TestUser, uniqueEmail } from '../../test/support/emulator-users.ts';
+import { inDays, partyEvent } from '../../test/support/events.ts';
 
 export interface Thread {
   bookingId: string;
@@ -24,7 +25,6 @@ export interface DrillCast {
 }
 
 /** YYYY-MM-DD `days` from today. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The settings both the set-up and the instances use: the emulator's tokens, no rate limits (one client address makes all the load). */
 export function drillEnv(databaseUrl: string, schema: string): Record<string, string> {
@@ -51,24 +51,13 @@ export async function castDrill(env: Record<string, string>, organizers: number,
     for (let index = 0; index < organizers; index++) {
       const organizer = await createUser(uniqueEmail(`drill.organizer${index}`));
       made.push(organizer);
-      const event = await call(app, organizer, 'POST', '/api/events', {
-        title: `Drill party ${index}`,
-        type: 'Birthday party',
-        date: inDays(14 + index * 3),
-        startTime: '14:00',
-        endTime: '16:00',
-        postcodeDistrict: 'BS1',
-        address: '12 Harbour Road, Bristol',
-        childName: 'Maya',
-        childrenCount: 20,
-        ageRange: { min: 5, max: 7 },
-        budgetPence: 30_000,
-        servicesNeeded: ['Magicians'],
-        notes: '',
-        openToQuotes: false,
-        shareWhenCompleted: false,
-        publish: true,
-      });
+      const event = await call(
+        app,
+        organizer,
+        'POST',
+        '/api/events',
+        partyEvent({ title: `Drill party ${index}`, date: inDays(14 + index * 3) }),
+      );
       assert.equal(event.statusCode, 201, event.body);
       const booking = await call(app, organizer, 'POST', '/api/bookings', {
         businessId: business.id,
