@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { send, startFakeApi, type FakeApi } from '../../serve/__tests__/support/http.ts';
 import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
+import { freePort } from './free-port.ts';
 
 // nginx's idle timer runs on a busy machine too; the keep-alive test waits some 5 s.
 jest.setTimeout(20_000);
@@ -14,14 +15,6 @@ let a: FakeApi;
 let b: FakeApi;
 let edge: LocalEdge;
 let port: number;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return free;
-}
 
 const drop = (req: { socket: net.Socket }) => req.socket.destroy();
 const describeWithNginx = existsSync(NGINX) ? describe : describe.skip;

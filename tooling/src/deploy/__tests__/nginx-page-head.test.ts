@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http2, { type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +8,7 @@ import { startFakeApi, type FakeApi } from '../../serve/__tests__/support/http.t
 import { PAGE_HEAD_MARKER } from '../../serve/page-head.ts';
 import { localCertificate } from '../../serve/tls.ts';
 import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
+import { freePort } from './free-port.ts';
 
 let dir: string;
 let api: FakeApi;
@@ -17,14 +17,6 @@ let session: ClientHttp2Session;
 let authority: string;
 
 const page = (body: string) => `<html><head><title>Kids</title>${PAGE_HEAD_MARKER}</head><body>${body}</body></html>`;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One request over HTTP/2, read whole and unzipped. */
 function get(

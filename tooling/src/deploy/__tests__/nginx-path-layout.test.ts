@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http2, { type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -12,20 +11,13 @@ import { siteHeaders } from '../../serve/headers.ts';
 import { localCertificate, type LocalCertificate } from '../../serve/tls.ts';
 import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
 import { IMMUTABLE, REVALIDATE } from '../nginx.ts';
+import { freePort } from './free-port.ts';
 
 let dir: string;
 let api: FakeApi;
 let edge: LocalEdge;
 let certificate: LocalCertificate;
 let session: ClientHttp2Session;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** One request on the HTTP/2 session, read whole. */
 function get(
