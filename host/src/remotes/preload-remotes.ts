@@ -14,11 +14,16 @@ export function remotesFor(pathname: string): string[] {
   return ['remote_shell', ...PAGE_GROUPS.filter(([, segments]) => segments.has(segment)).map(([remote]) => remote)];
 }
 
-/** With the integrity and CORS mode of the script that will use it: a preload that differs is not used. */
+/**
+ * With the integrity and CORS mode of the script that will use it: a preload that differs is not
+ * used. At low priority, the deferred main.js's own: an entry cannot run before main.js has, so
+ * on the site's one HTTP/2 connection it must not take main.js's bandwidth (a preload is High).
+ */
 function preloadScript(href: string, integrity: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'script');
+  link.setAttribute('fetchpriority', 'low');
   link.setAttribute('crossorigin', 'anonymous');
   link.setAttribute('integrity', integrity);
   link.setAttribute('href', href);

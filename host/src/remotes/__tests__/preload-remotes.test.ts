@@ -19,6 +19,7 @@ const preloadAttributes = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => [
     link.getAttribute('integrity'),
     link.getAttribute('crossorigin'),
+    link.getAttribute('fetchpriority'),
   ]);
 
 function visit(path: string) {
@@ -47,7 +48,7 @@ describe('preloadRemotes', () => {
     global.fetch = fetchMock;
   });
 
-  it("preloads the shell's and the page group's remoteEntry.js, with the hash and CORS mode the script will use", async () => {
+  it("preloads the shell's and the page group's remoteEntry.js, with the hash and CORS mode the script will use, behind main.js", async () => {
     visit('/quotes');
     await preloadRemotes();
     expect(preloaded()).toEqual([
@@ -55,8 +56,8 @@ describe('preloadRemotes', () => {
       'http://provider.test/1.0.0-c/remoteEntry.js',
     ]);
     expect(preloadAttributes()).toEqual([
-      [hash('s'), 'anonymous'],
-      [hash('p'), 'anonymous'],
+      [hash('s'), 'anonymous', 'low'],
+      [hash('p'), 'anonymous', 'low'],
     ]);
   });
 
