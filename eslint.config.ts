@@ -58,6 +58,17 @@ const sharedSubpaths = [
     },
   },
   {
+    // A subpath inside another (shared/ui/bookings) reaches its parent by name too.
+    files: ['shared/src/*/*/*.{ts,tsx}'],
+    ignores: ['shared/src/*/__tests__/*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import another subpath as 'shared/<name>'." }] },
+      ],
+    },
+  },
+  {
     files: ['shared/src/*/__tests__/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -35,7 +35,7 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(png|svg|jpe?g|webp)(\\?fixed-name)?$': '<rootDir>/../tooling/jest/file-stub.ts',
         // The shared package also imports itself by name (see eslint.config.ts for why).
-        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|consent|standalone|testing)$':
+        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|ui/bookings|consent|standalone|testing)$':
           '<rootDir>/../shared/src/$1/index',
         '^shared/ui/media-query$': '<rootDir>/../shared/src/ui/use-media-query',
       },

@@ -64,7 +64,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         name: app.name,
         filename: 'remoteEntry.js',
         exposes: app.exposes ?? {},
-        shared: sharedSingletons(app.dir),
+        shared: sharedSingletons(app.dir, app.kind),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         // Remotes are parcels loaded by name; their contract is the parcel lifecycle type, not generated d.ts.

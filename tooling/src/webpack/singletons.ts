@@ -32,8 +32,15 @@ export const SHARED_PACKAGE_SUBPATHS = [
   'shared/ui',
   // Its own subpath so a remote using it still works beside an older host's shared/ui.
   'shared/ui/media-query',
+  'shared/ui/bookings',
   'shared/consent',
 ] as const;
+
+/**
+ * Subpaths the host does not provide: only the page-group remotes render them, and whatever the
+ * host provides is in main.js, which every page downloads. The remotes provide them instead.
+ */
+export const REMOTES_ONLY_SUBPATHS: readonly (typeof SHARED_PACKAGE_SUBPATHS)[number][] = ['shared/ui/bookings'];
 
 /**
  * Packages shared through a module that re-exports only what the site uses (a shared module is
@@ -58,7 +65,7 @@ function installedVersion(appDir: string, pkg: string): string {
 }
 
 /** Builds the `shared` option of the Module Federation plugin for one app. */
-export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+export function sharedSingletons(appDir: string, kind: 'host' | 'remote'): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   const resolve = createRequire(path.join(appDir, 'package.json')).resolve;
   const sharedDir = path.dirname(resolve(`${SHARED_PACKAGE}/package.json`));
@@ -78,6 +85,7 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   }
   const sharedVersion = installedVersion(appDir, SHARED_PACKAGE);
   for (const subpath of SHARED_PACKAGE_SUBPATHS) {
+    if (kind === 'host' && REMOTES_ONLY_SUBPATHS.includes(subpath)) continue;
     // By file, so every app provides every subpath even when it imports none of it itself: the
     // host then supplies all of `shared` from main.js and no remote fetches a copy of its own.
     shared[subpath] = {

@@ -1,11 +1,7 @@
 import type { Message } from 'shared/contracts';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FormError } from '../form-message.tsx';
-import { PrimaryButton, SecondaryButton } from '../form-styles.ts';
-import { useAsyncAction } from '../use-async-action.ts';
-import { formatMoment } from './format-dates.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { FormError, PrimaryButton, SecondaryButton, TextAreaField, formatMoment, useAsyncAction } from 'shared/ui';
 
 /** A message's length as the API allows it. */
 export const MESSAGE_MAX_LENGTH = 2000;

@@ -1,9 +1,8 @@
 import type { Quote } from 'shared/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatPence } from '../format-pence.ts';
+import { formatEventDate, formatMoment, formatPence } from 'shared/ui';
 import { QUOTE_STATUS_TEXT } from './booking-status.tsx';
-import { formatEventDate, formatMoment } from './format-dates.ts';
 
 const Card = styled.article<{ $open: boolean }>`
   display: grid;

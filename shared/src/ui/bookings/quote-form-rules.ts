@@ -1,7 +1,5 @@
 import type { QuoteBody } from 'shared/contracts';
-import { formatPence } from '../format-pence.ts';
-import { addDays, londonToday } from './format-dates.ts';
-import { parsePounds } from './money-input.ts';
+import { addDays, formatPence, londonToday, parsePounds } from 'shared/ui';
 
 export const QUOTE_LIMITS = {
   items: 20,

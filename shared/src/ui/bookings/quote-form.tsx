@@ -1,13 +1,18 @@
 import type { Quote, QuoteBody } from 'shared/contracts';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatPence } from '../format-pence.ts';
-import { FormError } from '../form-message.tsx';
-import { PrimaryButton, SecondaryButton } from '../form-styles.ts';
-import { TextField } from '../text-field.tsx';
-import { useAsyncAction } from '../use-async-action.ts';
-import { addDays, londonToday } from './format-dates.ts';
-import { poundsText } from './money-input.ts';
+import {
+  FormError,
+  PrimaryButton,
+  SecondaryButton,
+  TextAreaField,
+  TextField,
+  addDays,
+  formatPence,
+  londonToday,
+  poundsText,
+  useAsyncAction,
+} from 'shared/ui';
 import {
   QUOTE_LIMITS,
   checkQuoteDraft,
@@ -16,7 +21,6 @@ import {
   quoteBodyOf,
   type QuoteDraft,
 } from './quote-form-rules.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 const Form = styled.form`
   display: grid;

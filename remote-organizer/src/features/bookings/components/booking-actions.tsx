@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { BookingView } from 'shared/contracts';
-import { FormError, PrimaryButton, SecondaryButton, TextAreaField, isOpenBooking, useAsyncAction } from 'shared/ui';
+import { FormError, PrimaryButton, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
+import { isOpenBooking } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { withdrawRequest } from '../api/withdraw-request.ts';

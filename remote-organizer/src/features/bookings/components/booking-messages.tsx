@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MessageThread, useLiveResource } from 'shared/ui';
+import { MessageThread, useLiveResource } from 'shared/ui/bookings';
 import { listMessages } from '../api/list-messages.ts';
 import { sendMessage } from '../api/send-message.ts';
 

@@ -1,17 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingView } from 'shared/contracts';
-import {
-  BookingStatusLabel,
-  FormError,
-  InlineSpinner,
-  Page,
-  QuoteCard,
-  SecondaryButton,
-  formatEventDate,
-  formatMoment,
-  useLiveResource,
-} from 'shared/ui';
+import { FormError, InlineSpinner, Page, SecondaryButton, formatEventDate, formatMoment } from 'shared/ui';
+import { BookingStatusLabel, QuoteCard, useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { getBooking } from '../api/get-booking.ts';
 import { BookingActions } from './booking-actions.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { EventView, QuoteBody } from 'shared/contracts';
-import { BookingStatusLabel, Page, QuoteForm, SecondaryButton, SelectField } from 'shared/ui';
+import { Page, SecondaryButton, SelectField } from 'shared/ui';
+import { BookingStatusLabel, QuoteForm } from 'shared/ui/bookings';
 import { quoteOnEvent } from '../api/quote-on-event.ts';
 import { EventDetails } from './event-details.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventView, Quote } from 'shared/contracts';
-import { BookingStatusLabel, QuoteCard } from 'shared/ui';
+import { BookingStatusLabel, QuoteCard } from 'shared/ui/bookings';
 import styled from 'styled-components';
 
 const SideBySide = styled.div`

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { EventView } from 'shared/contracts';
-import { FormError, InlineSpinner, SecondaryButton, useLiveResource } from 'shared/ui';
+import { FormError, InlineSpinner, SecondaryButton } from 'shared/ui';
+import { useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { listEvents, type EventGroup as Group } from '../api/list-events.ts';
 import { EventListItem } from './event-list-item.tsx';

@@ -1,6 +1,7 @@
 import type { EventView } from 'shared/contracts';
 import { Link } from 'react-router-dom';
-import { BookingStatusLabel, formatPence } from 'shared/ui';
+import { formatPence } from 'shared/ui';
+import { BookingStatusLabel } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { EVENT_STATUS_TEXT, eventLine } from './event-facts.ts';
 

@@ -1,14 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { EventBody, EventView, Quote } from 'shared/contracts';
-import {
-  FormError,
-  InlineSpinner,
-  Page,
-  PrimaryButton,
-  SecondaryButton,
-  useAsyncAction,
-  useLiveResource,
-} from 'shared/ui';
+import { FormError, InlineSpinner, Page, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
+import { useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { getEvent } from '../api/get-event.ts';
 import { publishEvent } from '../api/publish-event.ts';

@@ -4,14 +4,13 @@ import type { EventBody, EventView } from 'shared/contracts';
 import {
   FormError,
   InlineSpinner,
-  MESSAGE_MAX_LENGTH,
   PrimaryButton,
   SecondaryButton,
   TextAreaField,
   formatEventDate,
   useAsyncAction,
-  useLiveResource,
 } from 'shared/ui';
+import { MESSAGE_MAX_LENGTH, useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { createEvent } from '../api/create-event.ts';
 import { listEvents } from '../api/list-events.ts';

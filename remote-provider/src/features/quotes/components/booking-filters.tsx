@@ -1,4 +1,5 @@
-import { BOOKING_STATUS_TEXT, bookingStatusText, SelectField } from 'shared/ui';
+import { SelectField } from 'shared/ui';
+import { BOOKING_STATUS_TEXT, bookingStatusText } from 'shared/ui/bookings';
 import type { BookingStatus } from 'shared/contracts';
 import styled from 'styled-components';
 import type { BusinessName } from '../hooks/use-my-business-names.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { BookingView } from 'shared/contracts';
-import { BookingStatusLabel } from 'shared/ui';
+import { BookingStatusLabel } from 'shared/ui/bookings';
 
 /** Where the booking stands, between whom, and what the family asked. */
 export function BookingHeader({ booking }: { booking: BookingView }) {

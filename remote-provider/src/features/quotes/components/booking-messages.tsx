@@ -1,4 +1,5 @@
-import { FormError, MessageThread } from 'shared/ui';
+import { FormError } from 'shared/ui';
+import { MessageThread } from 'shared/ui/bookings';
 import { useMessages } from '../hooks/use-messages.ts';
 
 /** The thread between the family and the business, with "Send message". */

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { BookingSummary } from 'shared/contracts';
 import styled from 'styled-components';
-import { BookingStatusLabel, formatEventDate, formatMoment, formatPence } from 'shared/ui';
+import { formatEventDate, formatMoment, formatPence } from 'shared/ui';
+import { BookingStatusLabel } from 'shared/ui/bookings';
 
 export const RowList = styled.ul`
   list-style: none;

@@ -1,18 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { BookingView, QuoteBody } from 'shared/contracts';
-import {
-  FormError,
-  FormSuccess,
-  InlineSpinner,
-  Page,
-  QUOTE_STATUS_TEXT,
-  QuoteCard,
-  QuoteForm,
-  SecondaryButton,
-  formatEventDate,
-  useLiveResource,
-} from 'shared/ui';
+import { FormError, FormSuccess, InlineSpinner, Page, SecondaryButton, formatEventDate } from 'shared/ui';
+import { QUOTE_STATUS_TEXT, QuoteCard, QuoteForm, useLiveResource } from 'shared/ui/bookings';
 import { getBooking } from '../api/get-booking.ts';
 import { sendQuote } from '../api/send-quote.ts';
 import { BookingHeader } from './booking-header.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { OpenEvent, QuoteBody } from 'shared/contracts';
-import { QuoteForm, SelectField } from 'shared/ui';
+import { SelectField } from 'shared/ui';
+import { QuoteForm } from 'shared/ui/bookings';
 import { quoteOnEvent } from '../api/quote-on-event.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Quote } from 'shared/contracts';
 import styled from 'styled-components';
-import { QuoteCard, formatMoment } from 'shared/ui';
+import { formatMoment } from 'shared/ui';
+import { QuoteCard } from 'shared/ui/bookings';
 
 const Cards = styled.ul`
   list-style: none;

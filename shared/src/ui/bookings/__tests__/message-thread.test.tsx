@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderInApp } from 'shared/testing';
-import { MessageThread } from 'shared/ui';
+import { MessageThread } from 'shared/ui/bookings';
 import { messageOf } from './booking-fixtures.ts';
 
 describe('MessageThread', () => {

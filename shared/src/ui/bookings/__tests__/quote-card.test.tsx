@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderInApp } from 'shared/testing';
-import { BookingStatusLabel, QuoteCard } from 'shared/ui';
+import { BookingStatusLabel, QuoteCard } from 'shared/ui/bookings';
 import { quoteOf } from './booking-fixtures.ts';
 
 describe('QuoteCard', () => {

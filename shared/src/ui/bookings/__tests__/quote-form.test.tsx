@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from 'shared/testing';
-import { QuoteForm, addDays, londonToday } from 'shared/ui';
+import { addDays, londonToday } from 'shared/ui';
+import { QuoteForm } from 'shared/ui/bookings';
 import { quoteOf } from './booking-fixtures.ts';
 
 describe('QuoteForm', () => {

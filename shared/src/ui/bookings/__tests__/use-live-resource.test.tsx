@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiRequest } from 'shared/api-client';
 import { appStore } from 'shared/store';
 import { fakeHttp, renderInApp } from 'shared/testing';
-import { useLiveResource } from 'shared/ui';
+import { useLiveResource } from 'shared/ui/bookings';
 
 function Thing({ id }: { id: string }) {
   const { state, retry } = useLiveResource(id, () =>
