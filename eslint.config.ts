@@ -49,17 +49,8 @@ const features = apps.flatMap((app) =>
  */
 const sharedSubpaths = [
   {
-    files: ['shared/src/*/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*'], message: "Import another subpath as 'shared/<name>'." }] },
-      ],
-    },
-  },
-  {
     // A subpath inside another (shared/ui/bookings) reaches its parent by name too.
-    files: ['shared/src/*/*/*.{ts,tsx}'],
+    files: ['shared/src/*/*.{ts,tsx}', 'shared/src/*/*/*.{ts,tsx}'],
     ignores: ['shared/src/*/__tests__/*'],
     rules: {
       'no-restricted-imports': [

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { OwnerBusiness, OwnerBusinessSummary } from 'shared/contracts';
+import { addDays, londonToday } from 'shared/ui';
 import { getBusiness } from '../api/get-business.ts';
-import { addDays, londonToday, showDate } from '../dates/london-date.ts';
+import { showDate } from '../dates/london-date.ts';
 import { BusinessSummaryCard, CardList } from './business-summary-card.tsx';
 import { STANDING_LABELS } from './status-label.ts';
 
