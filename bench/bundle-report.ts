@@ -6,14 +6,13 @@
  *   pnpm bench:bundle [--no-build] [--json report.json]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureDeployed } from 'tooling/ops';
-import { startSite } from 'tooling/serve';
+import { startLocalStack } from 'tooling/stack';
 import { contextWithView, launchBrowser } from './browser.ts';
 import { PAGES } from './figures.ts';
 import { loadPage } from './js-bytes.ts';
+import { serveFederated } from './sites.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -23,20 +22,15 @@ if (!args.includes('--no-build')) {
   execFileSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
 }
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'bundle-report-'));
-const site = await startSite({
-  repoRoot,
-  registryFile: path.join(dir, 'registry.json'),
-  ports: { host: 0, remote_shell: 0, remote_notifications: 0, remote_organizer: 0, remote_provider: 0 },
-});
-const registry = await ensureDeployed(site.environment, 'bench').catch(async (error: unknown) => {
-  await site.close();
-  await rm(dir, { recursive: true, force: true });
-  throw error;
-});
-const packageOf = new Map<string, string>([[new URL(site.url).origin, 'host']]);
-for (const [name, active] of Object.entries(registry.remotes))
-  if (active) packageOf.set(new URL(active.entry).origin, name);
+// The business and event pages draw from the API, so the site needs it and its demo data.
+const stack = await startLocalStack({ repoRoot, seed: true, quiet: true });
+const site = await serveFederated(repoRoot, stack.apiUrl, { layout: 'origins', tls: false }).catch(
+  async (error: unknown) => {
+    await stack.stop();
+    throw error;
+  },
+);
+const packageOf = (url: string) => site.remoteOf(url) ?? (url.startsWith(site.url) ? 'host' : new URL(url).origin);
 
 const browser = await launchBrowser();
 
@@ -56,8 +50,7 @@ try {
     await context.close();
     const byPackage: Record<string, { requests: number; raw: number; gzip: number }> = {};
     for (const script of scripts) {
-      const origin = new URL(script.url).origin;
-      const pkg = packageOf.get(origin) ?? origin;
+      const pkg = packageOf(script.url);
       const entry = (byPackage[pkg] ??= { requests: 0, raw: 0, gzip: 0 });
       entry.requests += 1;
       entry.raw += script.raw;
@@ -74,7 +67,7 @@ try {
 } finally {
   await browser.close();
   await site.close();
-  await rm(dir, { recursive: true, force: true });
+  await stack.stop();
 }
 
 console.log('\nCold load, JavaScript only (KiB):\n');
