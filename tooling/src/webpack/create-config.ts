@@ -3,13 +3,19 @@ import webpack from 'webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
 import { compressionPlugins } from './compression.ts';
 import type { AppConfig, AppConfigFactory, BuildMode, FederatedApp } from './federated-app.ts';
-import { federationSpeedOptions, foldedChunks } from './federation-speed.ts';
+import {
+  federationSpeedOptions,
+  federationSpeedPlugins,
+  federationSpeedRules,
+  foldedChunks,
+} from './federation-speed.ts';
 import { htmlPage } from './html-page.ts';
 import { outputDir } from './output-dir.ts';
 import { PrerenderPlugin } from './prerender-plugin.ts';
 import { FRAME_PAGE } from './prerendered-html.ts';
 import { appDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
+import { SingleShareRuntimePlugin } from './single-share-runtime-plugin.ts';
 import { sharedSingletons } from './singletons.ts';
 import { sourceRules } from './source-rules.ts';
 
@@ -57,7 +63,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
-    module: { rules: sourceRules(mode) },
+    module: { rules: [...sourceRules(mode), ...federationSpeedRules(app)] },
     plugins: [
       new webpack.DefinePlugin(appDefinitions(version, mode)),
       new ModuleFederationPlugin({
@@ -71,6 +77,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         dts: false,
         ...federationSpeedOptions(app),
       }),
+      ...federationSpeedPlugins(app),
+      new SingleShareRuntimePlugin(),
       htmlPage(app, { federated: true }),
       // The app's pages drawn at build time, hydrated in the browser.
       ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),

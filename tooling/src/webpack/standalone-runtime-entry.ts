@@ -1,5 +1,12 @@
 // Loaded before a remote's standalone page: remotes are built without a federation runtime of
-// their own (they use the host's), so their standalone page gets one here.
+// their own (they use the host's runtime core and bundler runtime), so their standalone page
+// gets both here.
 import * as runtimeCore from '@module-federation/runtime-core';
+import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
+import { provideBundlerRuntime } from './bundler-runtime-global.ts';
 
 (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+provideBundlerRuntime({
+  bundlerRuntime,
+  attachShareScopeMap: attachShareScopeMap as (webpackRequire: unknown) => void,
+});
