@@ -15,7 +15,6 @@ import { PrerenderPlugin } from './prerender-plugin.ts';
 import { FRAME_PAGE } from './prerendered-html.ts';
 import { appDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
-import { SingleShareRuntimePlugin } from './single-share-runtime-plugin.ts';
 import { sharedSingletons } from './singletons.ts';
 import { sourceRules } from './source-rules.ts';
 
@@ -78,7 +77,6 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
         ...federationSpeedOptions(app),
       }),
       ...federationSpeedPlugins(app),
-      new SingleShareRuntimePlugin(),
       htmlPage(app, { federated: true }),
       // The app's pages drawn at build time, hydrated in the browser.
       ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),

@@ -4,14 +4,19 @@ import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/d
 import { provideBundlerRuntime } from './bundler-runtime-global.ts';
 
 /**
- * The host's federation runtime plugin that hands its webpack bundler runtime to the remotes'
- * containers, as the injected runtime core is handed to them. The host exposes nothing, so its
- * build leaves out `initContainerEntry`, which every container needs: it is added here.
+ * Puts this build's webpack bundler runtime on the page for the remotes' containers. A build
+ * that exposes nothing (the host) leaves out `initContainerEntry`, which every container needs:
+ * it is added here.
  */
-export default function provideBundlerRuntimePlugin(): ModuleFederationRuntimePlugin {
+export function providePageBundlerRuntime(): void {
   provideBundlerRuntime({
     bundlerRuntime: { ...bundlerRuntime, initContainerEntry },
     attachShareScopeMap: attachShareScopeMap as (webpackRequire: unknown) => void,
   });
+}
+
+/** The host's federation runtime plugin that hands its bundler runtime to the remotes, as the injected runtime core is handed to them. */
+export default function provideBundlerRuntimePlugin(): ModuleFederationRuntimePlugin {
+  providePageBundlerRuntime();
   return { name: 'kids-events-provide-bundler-runtime' };
 }

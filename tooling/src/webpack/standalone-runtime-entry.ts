@@ -2,11 +2,7 @@
 // their own (they use the host's runtime core and bundler runtime), so their standalone page
 // gets both here.
 import * as runtimeCore from '@module-federation/runtime-core';
-import { attachShareScopeMap, bundlerRuntime } from '@module-federation/webpack-bundler-runtime';
-import { provideBundlerRuntime } from './bundler-runtime-global.ts';
+import { providePageBundlerRuntime } from './provide-bundler-runtime-plugin.ts';
 
 (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
-provideBundlerRuntime({
-  bundlerRuntime,
-  attachShareScopeMap: attachShareScopeMap as (webpackRequire: unknown) => void,
-});
+providePageBundlerRuntime();
