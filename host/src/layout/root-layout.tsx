@@ -6,7 +6,7 @@ import { RemoteSlot } from 'shared/remote-slot';
 import { FullScreenSpinner } from 'shared/ui';
 import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
 import { PageMeta } from '../meta/page-meta.tsx';
-import { useHydrated, useShownSettings } from '../prerender/hydration.ts';
+import { useHydrated, useShownSettings } from '../prerender/hydration.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** `--header-height`: the header's own height at this width (a contract with the shell). */

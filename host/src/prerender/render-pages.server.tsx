@@ -9,6 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderer, RenderedPage } from 'tooling/webpack';
 import { App } from '../app.tsx';
 import { routes } from '../routes/route-table.tsx';
+import { PrerenderedRoot } from './hydration.tsx';
 import { PRERENDERED_PATHS } from './prerendered-paths.ts';
 import { SCREEN_IN_BROWSER_DIGEST, ScreenInBrowser } from './screen-in-browser.ts';
 
@@ -18,13 +19,20 @@ async function render(routeList: RouteObject[], path: string): Promise<RenderedP
   const errors: unknown[] = [];
   try {
     const router = createMemoryRouter(routeList, { initialEntries: [path] });
-    const { prelude } = await prerender(sheet.collectStyles(<App router={router} />), {
-      onError(error) {
-        if (error instanceof ScreenInBrowser) return SCREEN_IN_BROWSER_DIGEST;
-        errors.push(error);
-        return undefined;
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <PrerenderedRoot>
+          <App router={router} />
+        </PrerenderedRoot>,
+      ),
+      {
+        onError(error) {
+          if (error instanceof ScreenInBrowser) return SCREEN_IN_BROWSER_DIGEST;
+          errors.push(error);
+          return undefined;
+        },
       },
-    });
+    );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${path} failed: ${String(errors[0])}`);
     return { html, styles: sheet.getStyleTags() };

@@ -1,4 +1,4 @@
-import { useShownSettings } from '../../prerender/hydration.ts';
+import { useShownSettings } from '../../prerender/hydration.tsx';
 import { OrganizerHome } from './organizer-home.tsx';
 import { ProviderHome } from './provider-home.tsx';
 import { ViewChooser } from './view-chooser.tsx';

@@ -2,9 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES } from 'shared/contracts';
-import { PrimaryButton } from 'shared/ui';
-import { useHydrated } from '../../../prerender/hydration.ts';
-import { londonToday } from '../format-date.ts';
+import { PrimaryButton, londonToday } from 'shared/ui';
+import { useHydrated } from '../../../prerender/hydration.tsx';
 import { resultsPath } from '../search-filters.ts';
 import { FieldRow, SearchField } from './search-field.tsx';
 

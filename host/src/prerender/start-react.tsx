@@ -1,5 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { PrerenderedRoot } from './hydration.tsx';
 import { SCREEN_IN_BROWSER_DIGEST } from './screen-in-browser.ts';
 
 /**
@@ -19,7 +20,7 @@ export const onRecoverableError: NonNullable<RootOptions['onRecoverableError']> 
  */
 export function startReact(container: HTMLElement, app: ReactNode): void {
   startTransition(() => {
-    if (container.firstChild) hydrateRoot(container, app, { onRecoverableError });
+    if (container.firstChild) hydrateRoot(container, <PrerenderedRoot>{app}</PrerenderedRoot>, { onRecoverableError });
     else createRoot(container, { onRecoverableError }).render(app);
   });
 }
