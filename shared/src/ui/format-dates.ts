@@ -1,12 +1,15 @@
+/**
+ * Formatters are made on first use, not when the module loads: every page evaluates shared/ui
+ * at start-up, and each Intl.DateTimeFormat with a time zone costs a few milliseconds to make.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions, locale = 'en-GB'): (value: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (value) => (format ??= new Intl.DateTimeFormat(locale, options)).format(value);
+}
+
 // A YYYY-MM-DD date is already London's calendar day: formatted at UTC midnight it cannot shift.
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
+const formatDay = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatLondonMoment = lazyFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -14,20 +17,27 @@ const MOMENT = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   timeZone: 'Europe/London',
 });
+const formatLondonDay = lazyFormat(
+  { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' },
+  'en-CA',
+);
 
-/** A calendar date as en-GB words: "2027-03-14" → "Sunday 14 March 2027". */
+/** A calendar date as en-GB words: "2027-03-14" → "Sunday 14 March 2027"; anything else as given. */
 export function formatEventDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Date.UTC rolls 2027-02-30 over into March: no such day is shown as another.
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return date;
   // Some ICU versions put a comma after the weekday; the site writes none.
-  return DAY.format(new Date(Date.UTC(year, month - 1, day))).replace(',', '');
+  return formatDay(day).replace(',', '');
 }
 
 /** An instant (ISO) as London's clock shows it: "14 March 2027 at 15:04". */
 export function formatMoment(iso: string): string {
   const moment = new Date(iso);
   if (Number.isNaN(moment.getTime())) return iso;
-  return MOMENT.format(moment).replace(', ', ' at ');
+  return formatLondonMoment(moment).replace(', ', ' at ');
 }
 
 /** "14:00 to 16:30": local times as the event gives them. */
@@ -35,16 +45,9 @@ export function formatTimeRange(start: string, end: string): string {
   return `${start} to ${end}`;
 }
 
-const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in London, YYYY-MM-DD. */
 export function londonToday(now: Date = new Date()): string {
-  return LONDON_DAY.format(now);
+  return formatLondonDay(now);
 }
 
 /** `date` (YYYY-MM-DD) moved by `days` calendar days. */

@@ -1,7 +1,10 @@
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// Made on first use, not when shared/ui loads on every page: the first currency formatter
+// costs several milliseconds (ICU's currency data).
+let gbp: Intl.NumberFormat | undefined;
 
 /** Integer pence as the site shows money: 123450 → "£1,234.50". */
 export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence)) throw new RangeError(`formatPence takes whole pence, not ${pence}`);
-  return GBP.format(pence / 100);
+  gbp ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  return gbp.format(pence / 100);
 }

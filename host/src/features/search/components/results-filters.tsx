@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { CATEGORIES } from 'shared/contracts';
-import { SecondaryButton } from 'shared/ui';
-import { londonToday } from '../format-date.ts';
+import { SecondaryButton, londonToday } from 'shared/ui';
 import type { SearchFilters } from '../search-filters.ts';
 import { FieldRow, SearchField, SearchSelect } from './search-field.tsx';
 
