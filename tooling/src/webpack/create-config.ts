@@ -1,5 +1,6 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
 import { compressionPlugins } from './compression.ts';
 import type { AppConfig, AppConfigFactory, BuildMode, FederatedApp } from './federated-app.ts';
@@ -9,6 +10,7 @@ import {
   federationSpeedRules,
   foldedChunks,
 } from './federation-speed.ts';
+import { HtmlChildLeftoversPlugin } from './html-child-leftovers-plugin.ts';
 import { htmlPage } from './html-page.ts';
 import { outputDir } from './output-dir.ts';
 import { PrerenderPlugin } from './prerender-plugin.ts';
@@ -78,10 +80,13 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       }),
       ...federationSpeedPlugins(app),
       htmlPage(app, { federated: true }),
+      new HtmlChildLeftoversPlugin(),
       // The app's pages drawn at build time, hydrated in the browser.
       ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),
       // A published remote's chunks load only if they are what was built (the host pins remoteEntry.js).
       ...(production && app.kind === 'remote' ? [new ChunkIntegrityPlugin()] : []),
+      // Firebase loads whole, and a page calls a small part of it.
+      ...(production ? [new CompileHintsPlugin({ except: /[\\/]node_modules[\\/]@?firebase[\\/]/ })] : []),
       ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
