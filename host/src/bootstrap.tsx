@@ -2,13 +2,15 @@ import { nextTask } from './start/next-task.ts';
 
 /**
  * The libraries the start-up evaluates, heaviest first, each in a task of its own. `eager`
- * keeps them in main.js (no request): the import only decides when each is evaluated.
+ * keeps them in main.js (no request): the import only decides when each is evaluated. Each
+ * names one export the app uses anyway: a whole namespace would keep every export of the
+ * package wherever it can be tree-shaken (the one-bundle build).
  */
 const LIBRARIES = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () => import(/* webpackMode: "eager" */ 'styled-components'),
-  () => import(/* webpackMode: "eager" */ 'shared/ui'),
+  () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ 'styled-components'),
+  () => import(/* webpackMode: "eager", webpackExports: ["FullScreenSpinner"] */ 'shared/ui'),
 ];
 
 /**
