@@ -1,6 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
-import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
 import { compressionPlugins } from './compression.ts';
 import type { AppConfig, AppConfigFactory, BuildMode, FederatedApp } from './federated-app.ts';
@@ -85,8 +84,6 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),
       // A published remote's chunks load only if they are what was built (the host pins remoteEntry.js).
       ...(production && app.kind === 'remote' ? [new ChunkIntegrityPlugin()] : []),
-      // Firebase loads whole, and a page calls a small part of it.
-      ...(production ? [new CompileHintsPlugin({ except: /[\\/]node_modules[\\/]@?firebase[\\/]/ })] : []),
       ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
