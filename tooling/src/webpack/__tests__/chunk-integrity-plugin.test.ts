@@ -2,25 +2,15 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import webpack from 'webpack';
 import { ChunkIntegrityPlugin } from '../chunk-integrity-plugin.ts';
 import { sriOf } from '../integrity.ts';
+import { compile } from './compile.ts';
 
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'chunk-integrity-'));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
-
-function build(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error || !stats) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve(stats);
-    });
-  });
-}
 
 type FakeScript = Record<string, unknown> & { attributes: Record<string, string> };
 
@@ -53,7 +43,7 @@ describe('ChunkIntegrityPlugin', () => {
     await writeFile(path.join(dir, 'entry.js'), "import('./lazy.js');\n");
     await writeFile(path.join(dir, 'lazy.js'), "export const message = 'loaded later';\n");
     const out = path.join(dir, 'out');
-    await build({
+    await compile({
       mode: 'production',
       context: dir,
       entry: { main: './entry.js' },

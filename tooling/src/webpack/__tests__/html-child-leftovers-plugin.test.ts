@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { HtmlChildLeftoversPlugin } from '../html-child-leftovers-plugin.ts';
+import { compile } from './compile.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -17,9 +18,9 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** Builds a small federated page (one shared package, an HTML page) and lists its scripts. */
-function buildScripts(plugins: webpack.WebpackPluginInstance[]): Promise<string[]> {
+async function buildScripts(plugins: webpack.WebpackPluginInstance[]): Promise<string[]> {
   const out = path.join(dir, 'out');
-  const compiler = webpack({
+  const stats = await compile({
     mode: 'production',
     devtool: false,
     context: dir,
@@ -41,15 +42,8 @@ function buildScripts(plugins: webpack.WebpackPluginInstance[]): Promise<string[
       ...plugins,
     ],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      const emitted = new Set([...stats.compilation.chunks].flatMap((chunk) => [...chunk.files]));
-      void readdir(out).then((files) => resolve(files.filter((file) => file.endsWith('.js') && !emitted.has(file))));
-    });
-  });
+  const emitted = new Set([...stats.compilation.chunks].flatMap((chunk) => [...chunk.files]));
+  return (await readdir(out)).filter((file) => file.endsWith('.js') && !emitted.has(file));
 }
 
 describe('HtmlChildLeftoversPlugin', () => {

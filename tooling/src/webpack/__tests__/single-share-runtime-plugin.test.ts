@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { SingleShareRuntimePlugin } from '../single-share-runtime-plugin.ts';
+import { compile } from './compile.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -15,9 +16,9 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 /** Builds a small federated app (one shared module, one exposed one) and returns its remoteEntry.js. */
-function buildRemoteEntry(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
+async function buildRemoteEntry(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
   const out = path.join(dir, 'out');
-  const compiler = webpack({
+  await compile({
     mode: 'development',
     devtool: false,
     context: dir,
@@ -37,14 +38,7 @@ function buildRemoteEntry(plugins: webpack.WebpackPluginInstance[]): Promise<str
       ...plugins,
     ],
   });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve(readFile(path.join(out, 'remoteEntry.js'), 'utf8'));
-    });
-  });
+  return readFile(path.join(out, 'remoteEntry.js'), 'utf8');
 }
 
 const shareScopeInits = (code: string) => code.match(/__webpack_require__\.I = /g) ?? [];
