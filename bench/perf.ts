@@ -123,12 +123,12 @@ try {
   for (const build of builds) lighthouseBrowsers[build] = await startLighthouseBrowser(sites[build]!.chromiumFlags);
   for (const page of pages) {
     for (const visit of options.visits) {
-      for (const site of served)
-        await lighthouseBrowsers[site.build]!.prepareVisit(site.url + page.path, page.view, visit);
       for (const preset of PRESETS) {
         const runs = new Map<BuildName, LighthouseRun[]>(builds.map((build) => [build, []]));
         for (let run = 1; run <= options.runs; run += 1) {
           for (const site of served) {
+            // Every run in a restarted browser: see startLighthouseBrowser.
+            await lighthouseBrowsers[site.build]!.prepareVisit(site.url + page.path, page.view, visit);
             const result = await runLighthouseWithRetry(
               lighthouseBrowsers[site.build]!.port,
               site.url + page.path,
