@@ -16,7 +16,7 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': [...swc] },
     },
-    // The pure parts of the benchmark (its budgets and tables).
+    // The benchmark's budgets and tables, and the Chromium its Lighthouse runs use.
     {
       displayName: 'bench',
       rootDir: '<rootDir>/bench',

@@ -1,32 +1,22 @@
 /**
  * Lighthouse runs against Debian's Chromium, on loopback only.
  *
- * Each build gets its own Chromium (its own user-data-dir), started here with a DevTools port
- * that Lighthouse connects to. What the visit needs in localStorage (the view, and the cookie
- * choice or its absence) is written into that profile first, through a short CDP connection to a
- * page of the site's origin.
+ * Each build gets its own Chromium (`lighthouse-browser.ts`), prepared for the visit and
+ * restarted before every run; Lighthouse connects to its DevTools port.
  *
  * A first visit keeps Lighthouse's storage reset ON: before every run it clears the HTTP cache
  * and the storage types in settings.clearStorageTypes (by default file_systems, shader_cache,
  * service_workers, cache_storage; we add indexeddb, where Firebase Auth keeps its state), so
  * every run is the same cold load; it never clears localStorage. A returning visit loads the page
- * once beforehand and runs with `disableStorageReset`, keeping the HTTP cache and the service
- * worker that load left. Its cookie choice is "declined": accepting loads Google's and
- * Microsoft's tags, which this offline machine cannot fetch (console errors, and third-party
- * time that is the same for both builds and not ours to budget).
+ * once beforehand and runs with `disableStorageReset`, keeping the HTTP cache, V8's code cache
+ * and the service worker that load left. Its cookie choice is "declined": accepting loads
+ * Google's and Microsoft's tags, which this offline machine cannot fetch (console errors, and
+ * third-party time that is the same for both builds and not ours to budget).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { STORAGE_KEYS } from 'shared/contracts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, settleServiceWorker } from './browser.ts';
-import type { FailedAudit, LighthouseFigures, Preset, View, Visit } from './figures.ts';
+import type { FailedAudit, LighthouseFigures, Preset, Visit } from './figures.ts';
 import { summarizeLcpPath } from './lcp-path.ts';
 import type { LcpPath, LcpStep } from './lcp-steps.ts';
 
@@ -39,126 +29,6 @@ export type LighthouseRun = {
   /** With `lcpPath`, on the mobile preset: the simulated replay behind the LCP figure. */
   lcpPath?: LcpPath | null;
 };
-
-export type LighthouseBrowser = {
-  /** The DevTools port of the Chromium now running (it changes when prepareVisit restarts it). */
-  readonly port: number;
-  /**
-   * Readies this browser's profile for one run on `url`: the view stored; for a first visit no
-   * cookie choice, for a returning one a choice made and the page loaded once. Then Chromium is
-   * restarted on the same profile, so the run starts in a renderer that has run none of the site.
-   */
-  prepareVisit: (url: string, view: View, visit: Visit) => Promise<void>;
-  close: () => Promise<void>;
-};
-
-async function devToolsPort(userDataDir: string, child: ChildProcess): Promise<number> {
-  // Chromium writes the port it picked for --remote-debugging-port=0 into this file.
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`Chromium exited (${child.exitCode}) before opening its DevTools port`);
-    const text = await readFile(path.join(userDataDir, 'DevToolsActivePort'), 'utf8').catch(() => '');
-    const port = Number(text.split('\n')[0]);
-    if (port > 0) return port;
-    await sleep(100);
-  }
-  throw new Error('Chromium did not open its DevTools port in 15 s');
-}
-
-type Running = { child: ChildProcess; port: number };
-
-/** Chromium on `userDataDir`, once its DevTools port is open. */
-async function launch(userDataDir: string, flags: readonly string[]): Promise<Running> {
-  // A previous Chromium's file would name its closed port.
-  await rm(path.join(userDataDir, 'DevToolsActivePort'), { force: true });
-  const child = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_FLAGS, ...flags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  try {
-    return { child, port: await devToolsPort(userDataDir, child) };
-  } catch (error) {
-    await stop(child);
-    throw error;
-  }
-}
-
-/** SIGTERM is Chromium's orderly shutdown: the profile's caches and service workers are written. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
-/**
- * `extraFlags`: what the served site needs, such as trusting its local certificate.
- *
- * Why the restart before every run: a renderer that has run the site keeps its scripts in V8's
- * in-memory compilation cache, and with a service worker registered Chromium puts the next page
- * of the site into that same renderer. Lighthouse's DevTools session, attaching there, made V8
- * re-parse every script for source positions: one task of 50-70 ms at the document's start,
- * 200-280 ms in the simulated phone's blocking time, for either build. No visitor pays for it,
- * and a visitor who comes back starts a new renderer, with what the disk kept: the HTTP cache,
- * V8's code cache, the service worker and its caches.
- */
-export async function startLighthouseBrowser(extraFlags: readonly string[] = []): Promise<LighthouseBrowser> {
-  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
-  let running: Running;
-  try {
-    running = await launch(userDataDir, extraFlags);
-  } catch (error) {
-    await rm(userDataDir, { recursive: true, force: true });
-    throw error;
-  }
-  const close = async () => {
-    await stop(running.child);
-    await rm(userDataDir, { recursive: true, force: true });
-  };
-  const prepareVisit = async (url: string, view: View, visit: Visit) => {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${running.port}`);
-    try {
-      const page = await browser.contexts()[0]!.newPage();
-      // A path that is not the app (a 404 on the origin) is enough to reach its localStorage.
-      await page.goto(new URL('/bench-set-view.txt', url).href);
-      await page.evaluate(
-        ({ keys, chosen, returning }) => {
-          window.localStorage.setItem(keys.selectedView, chosen);
-          if (returning) {
-            window.localStorage.setItem(keys.userConsent, 'declined');
-            window.localStorage.setItem(keys.consentTimestamp, String(Date.now()));
-          } else {
-            window.localStorage.removeItem(keys.userConsent);
-            window.localStorage.removeItem(keys.consentTimestamp);
-          }
-        },
-        { keys: STORAGE_KEYS, chosen: view, returning: visit === 'returning' },
-      );
-      if (visit === 'returning') {
-        await page.goto(url, { waitUntil: 'networkidle' });
-        await settleServiceWorker(page);
-      }
-      await page.close();
-    } finally {
-      // Disconnects only: Chromium keeps running until it is restarted below.
-      await browser.close();
-    }
-    await stop(running.child);
-    running = await launch(userDataDir, extraFlags);
-  };
-  return {
-    get port() {
-      return running.port;
-    },
-    prepareVisit,
-    close,
-  };
-}
 
 type AuditRef = { id: string; weight: number };
 type Audit = {

@@ -19,14 +19,19 @@ import { launchBrowser } from './browser.ts';
 import { timeBuilds } from './build-times.ts';
 import { checkBudgets, failed, medianFigures, nearestToMedian } from './budgets.ts';
 import { CLICK_TARGETS, clickOnce, clickResult, type ClickSample } from './click-timing.ts';
-import { PAGES, PRESETS, type BuildName, type Figures, type LighthousePage, type Visit } from './figures.ts';
-import { measurePageJs } from './js-bytes.ts';
 import {
-  runLighthouse,
-  startLighthouseBrowser,
-  type LighthouseBrowser,
-  type LighthouseRun,
-} from './lighthouse-runs.ts';
+  PAGES,
+  PRESETS,
+  type BuildName,
+  type Figures,
+  type LighthousePage,
+  type Preset,
+  type View,
+  type Visit,
+} from './figures.ts';
+import { measurePageJs } from './js-bytes.ts';
+import { startLighthouseBrowser, type LighthouseBrowser } from './lighthouse-browser.ts';
+import { runLighthouse, type LighthouseRun } from './lighthouse-runs.ts';
 import { parseOptions } from './options.ts';
 import { renderLcpPaths } from './lcp-path.ts';
 import { renderBudgets, renderFailedAudits, renderFigures } from './report.ts';
@@ -127,14 +132,11 @@ try {
         const runs = new Map<BuildName, LighthouseRun[]>(builds.map((build) => [build, []]));
         for (let run = 1; run <= options.runs; run += 1) {
           for (const site of served) {
-            // Every run in a restarted browser: see startLighthouseBrowser.
-            await lighthouseBrowsers[site.build]!.prepareVisit(site.url + page.path, page.view, visit);
-            const result = await runLighthouseWithRetry(
-              lighthouseBrowsers[site.build]!.port,
-              site.url + page.path,
+            const result = await preparedRun(lighthouseBrowsers[site.build]!, site.url + page.path, page.view, {
               preset,
-              { lcpPath: options.lcpPath, visit },
-            );
+              visit,
+              lcpPath: options.lcpPath,
+            });
             runs.get(site.build)!.push(result);
             const { fcp, lcp, tbt, performance, accessibility, bestPractices, seo } = result.figures;
             log(
@@ -152,13 +154,25 @@ try {
   await cleanUp();
 }
 
-/** One retry: a single protocol timeout on a busy machine should not end a run of many minutes. */
-async function runLighthouseWithRetry(...args: Parameters<typeof runLighthouse>): Promise<LighthouseRun> {
-  try {
-    return await runLighthouse(...args);
-  } catch (error) {
-    log(`Lighthouse failed (${(error as Error).message.split('\n')[0]}); trying once more`);
-    return runLighthouse(...args);
+/**
+ * One Lighthouse run in a browser prepared for it (and restarted: see startLighthouseBrowser).
+ * Two more tries, each in a browser prepared afresh: a protocol timeout on a busy machine, or a
+ * trace without its navigation start (NO_NAVSTART, now and then), should not end a long run.
+ */
+async function preparedRun(
+  browser: LighthouseBrowser,
+  url: string,
+  view: View,
+  { preset, visit, lcpPath }: { preset: Preset; visit: Visit; lcpPath: boolean },
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await browser.prepareVisit(url, view, visit);
+      return await runLighthouse(browser.port, url, preset, { lcpPath, visit });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`Lighthouse failed (${(error as Error).message.split('\n')[0]}); trying again in a new browser`);
+    }
   }
 }
 
