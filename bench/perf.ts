@@ -80,10 +80,19 @@ if (builds.includes('one-bundle') && !oneBundleBuilt(repoRoot)) {
 let stack: Stack | null = null;
 const sites: Partial<Record<BuildName, ServedBuild>> = {};
 const lighthouseBrowsers: Partial<Record<BuildName, LighthouseBrowser>> = {};
+/**
+ * Every step runs even when one before it fails: a browser's profile that would not go once
+ * stopped the clean-up there and left the local stack running, its API holding port 4000 for
+ * whatever started next.
+ */
 const cleanUp = async () => {
-  await Promise.all(Object.values(lighthouseBrowsers).map((browser) => browser.close()));
-  await Promise.all(Object.values(sites).map((site) => site.close()));
-  await stack?.stop();
+  const outcomes = [
+    ...(await Promise.allSettled(Object.values(lighthouseBrowsers).map((browser) => browser.close()))),
+    ...(await Promise.allSettled(Object.values(sites).map((site) => site.close()))),
+    ...(await Promise.allSettled([stack?.stop()])),
+  ];
+  for (const outcome of outcomes)
+    if (outcome.status === 'rejected') console.error(`Clean-up: ${(outcome.reason as Error).message}`);
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void cleanUp().then(() => process.exit(130)));
