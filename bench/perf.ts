@@ -81,9 +81,9 @@ let stack: Stack | null = null;
 const sites: Partial<Record<BuildName, ServedBuild>> = {};
 const lighthouseBrowsers: Partial<Record<BuildName, LighthouseBrowser>> = {};
 /**
- * Every step runs even when one before it fails: a browser's profile that would not go once
- * stopped the clean-up there and left the local stack running, its API holding port 4000 for
- * whatever started next.
+ * Every step runs even when one before it fails. With one `Promise.all` after another, a failed
+ * step (a browser profile that would not delete, say) ended the clean-up before the local stack
+ * stopped, and its API kept port 4000 for whatever started next.
  */
 const cleanUp = async () => {
   const outcomes = [
