@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { BookingPage } from '../features/bookings/components/booking-page.tsx';
+import { lazyNamed } from 'shared/ui';
 import { BusinessNotFound } from '../features/businesses/components/business-not-found.tsx';
 import { SignedInOnly } from './signed-in-only.tsx';
+
+const BookingPage = lazyNamed(() => import('../features/bookings/components/booking-page.tsx'), 'BookingPage');
 
 export function BookingScreen() {
   const { id = '' } = useParams();

@@ -1,7 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { lazyNamed } from 'shared/ui';
 import { NotFound } from '../features/businesses/components/not-found.tsx';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
-import { BusinessBookings } from '../features/quotes/components/business-bookings.tsx';
+
+const BusinessBookings = lazyNamed(
+  () => import('../features/quotes/components/business-bookings.tsx'),
+  'BusinessBookings',
+);
 
 export function BusinessEventsScreen() {
   const { businessId } = useParams();

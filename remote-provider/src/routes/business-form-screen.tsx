@@ -1,6 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { BusinessEditor } from '../features/businesses/components/business-editor.tsx';
+import { lazyNamed } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+
+const BusinessEditor = lazyNamed(
+  () => import('../features/businesses/components/business-editor.tsx'),
+  'BusinessEditor',
+);
 
 export function BusinessFormScreen() {
   const { id = '', form } = useParams();

@@ -1,6 +1,7 @@
-import { Page } from 'shared/ui';
+import { Page, lazyNamed } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
-import { OpenEvents } from '../features/quotes/components/open-events.tsx';
+
+const OpenEvents = lazyNamed(() => import('../features/quotes/components/open-events.tsx'), 'OpenEvents');
 
 export function FindEventsScreen() {
   return (

@@ -1,6 +1,7 @@
-import { Page } from 'shared/ui';
-import { MyBusinesses } from '../features/businesses/components/my-businesses.tsx';
+import { Page, lazyNamed } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+
+const MyBusinesses = lazyNamed(() => import('../features/businesses/components/my-businesses.tsx'), 'MyBusinesses');
 
 export function MyBusinessesScreen() {
   return (

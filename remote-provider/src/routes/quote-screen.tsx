@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { lazyNamed } from 'shared/ui';
 import { NotFound } from '../features/businesses/components/not-found.tsx';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
-import { BookingThread } from '../features/quotes/components/booking-thread.tsx';
+
+const BookingThread = lazyNamed(() => import('../features/quotes/components/booking-thread.tsx'), 'BookingThread');
 
 export function QuoteScreen() {
   const { bookingId = '', quoteId } = useParams();

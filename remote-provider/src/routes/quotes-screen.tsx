@@ -1,6 +1,7 @@
-import { Page } from 'shared/ui';
+import { Page, lazyNamed } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
-import { QuotesInbox } from '../features/quotes/components/quotes-inbox.tsx';
+
+const QuotesInbox = lazyNamed(() => import('../features/quotes/components/quotes-inbox.tsx'), 'QuotesInbox');
 
 export function QuotesScreen() {
   return (

@@ -1,6 +1,20 @@
+import { Suspense } from 'react';
+import { InlineSpinner, lazyNamed } from 'shared/ui';
 import { VendorsHome } from '../features/businesses/components/vendors-home.tsx';
-import { BookingsOverview } from '../features/quotes/components/bookings-overview.tsx';
+
+const BookingsOverview = lazyNamed(
+  () => import('../features/quotes/components/bookings-overview.tsx'),
+  'BookingsOverview',
+);
 
 export function VendorsHomeScreen() {
-  return <VendorsHome bookings={<BookingsOverview />} />;
+  return (
+    <VendorsHome
+      bookings={
+        <Suspense fallback={<InlineSpinner />}>
+          <BookingsOverview />
+        </Suspense>
+      }
+    />
+  );
 }

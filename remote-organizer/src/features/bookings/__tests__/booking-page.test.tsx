@@ -31,7 +31,7 @@ describe('the booking page', () => {
   it('shows the status, the event, the request, and the quotes with the open one first and answerable', async () => {
     serve(() => bookingOf());
     renderBooking();
-    expect(screen.getByRole('status', { name: 'Loading the booking…' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading the booking…' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Booking with Bright Sparks Magic' }),
     ).toBeInTheDocument();

@@ -247,7 +247,7 @@ describe('"Request a quote"', () => {
     const http = serveRequest();
     renderPage('/pages/bright-sparks-magic');
     await userEvent.click(await screen.findByRole('button', { name: 'Request a quote' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request a quote from Bright Sparks Magic' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request a quote from Bright Sparks Magic' });
     expect(await within(dialog).findByRole('radio', { name: /Maya's party/ })).toBeChecked();
     expect(within(dialog).queryByRole('radio', { name: /Old draft/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));

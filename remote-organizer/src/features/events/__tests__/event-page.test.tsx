@@ -49,7 +49,7 @@ describe('the event page, for its organizer', () => {
       }),
     );
     renderEvent();
-    expect(screen.getByRole('status', { name: 'Loading the event…' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading the event…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: "Maya's 6th birthday" })).toBeInTheDocument();
     const details = screen.getByLabelText('Event details');
     expect(details).toHaveTextContent('Address1 Park Road, London');
