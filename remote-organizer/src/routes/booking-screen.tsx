@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyNamed } from 'shared/ui';
 import { BusinessNotFound } from '../features/businesses/components/business-not-found.tsx';
 import { SignedInOnly } from './signed-in-only.tsx';
 
-const BookingPage = lazyNamed(() => import('../features/bookings/components/booking-page.tsx'), 'BookingPage');
+const BookingPage = lazy(async () => ({
+  default: (await import('../features/bookings/components/booking-page.tsx')).BookingPage,
+}));
 
 export function BookingScreen() {
   const { id = '' } = useParams();

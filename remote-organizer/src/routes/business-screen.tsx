@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppStore } from 'shared/store';
-import { InlineSpinner, lazyNamed } from 'shared/ui';
+import { InlineSpinner } from 'shared/ui';
 import { BusinessPage } from '../features/businesses/components/business-page.tsx';
 
 const loadDialog = () => import('../features/events/components/request-quote-dialog.tsx');
-const RequestQuoteDialog = lazyNamed(loadDialog, 'RequestQuoteDialog');
+const RequestQuoteDialog = lazy(async () => ({ default: (await loadDialog()).RequestQuoteDialog }));
 
 export function BusinessScreen() {
   const { businessName = '' } = useParams();

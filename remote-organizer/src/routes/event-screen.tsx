@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyNamed } from 'shared/ui';
 import { SignedInOnly } from './signed-in-only.tsx';
 
-const EventContent = lazyNamed(() => import('./event-content.tsx'), 'EventContent');
+const EventContent = lazy(async () => ({ default: (await import('./event-content.tsx')).EventContent }));
 
 export function EventScreen() {
   const { id = '' } = useParams();

@@ -1,7 +1,9 @@
-import { lazyNamed } from 'shared/ui';
+import { lazy } from 'react';
 import { SignedInOnly } from './signed-in-only.tsx';
 
-const MyEvents = lazyNamed(() => import('../features/events/components/my-events.tsx'), 'MyEvents');
+const MyEvents = lazy(async () => ({
+  default: (await import('../features/events/components/my-events.tsx')).MyEvents,
+}));
 
 export function MyEventsScreen() {
   return (

@@ -1,12 +1,11 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyNamed } from 'shared/ui';
 import { NotFound } from '../features/businesses/components/not-found.tsx';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
-const BusinessBookings = lazyNamed(
-  () => import('../features/quotes/components/business-bookings.tsx'),
-  'BusinessBookings',
-);
+const BusinessBookings = lazy(async () => ({
+  default: (await import('../features/quotes/components/business-bookings.tsx')).BusinessBookings,
+}));
 
 export function BusinessEventsScreen() {
   const { businessId } = useParams();

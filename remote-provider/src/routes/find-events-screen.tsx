@@ -1,7 +1,10 @@
-import { Page, lazyNamed } from 'shared/ui';
+import { lazy } from 'react';
+import { Page } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
-const OpenEvents = lazyNamed(() => import('../features/quotes/components/open-events.tsx'), 'OpenEvents');
+const OpenEvents = lazy(async () => ({
+  default: (await import('../features/quotes/components/open-events.tsx')).OpenEvents,
+}));
 
 export function FindEventsScreen() {
   return (

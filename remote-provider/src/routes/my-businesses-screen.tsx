@@ -1,7 +1,10 @@
-import { Page, lazyNamed } from 'shared/ui';
+import { lazy } from 'react';
+import { Page } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
-const MyBusinesses = lazyNamed(() => import('../features/businesses/components/my-businesses.tsx'), 'MyBusinesses');
+const MyBusinesses = lazy(async () => ({
+  default: (await import('../features/businesses/components/my-businesses.tsx')).MyBusinesses,
+}));
 
 export function MyBusinessesScreen() {
   return (

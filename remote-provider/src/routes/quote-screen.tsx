@@ -1,9 +1,11 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { lazyNamed } from 'shared/ui';
 import { NotFound } from '../features/businesses/components/not-found.tsx';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
-const BookingThread = lazyNamed(() => import('../features/quotes/components/booking-thread.tsx'), 'BookingThread');
+const BookingThread = lazy(async () => ({
+  default: (await import('../features/quotes/components/booking-thread.tsx')).BookingThread,
+}));
 
 export function QuoteScreen() {
   const { bookingId = '', quoteId } = useParams();

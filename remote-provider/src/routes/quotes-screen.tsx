@@ -1,7 +1,10 @@
-import { Page, lazyNamed } from 'shared/ui';
+import { lazy } from 'react';
+import { Page } from 'shared/ui';
 import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
 
-const QuotesInbox = lazyNamed(() => import('../features/quotes/components/quotes-inbox.tsx'), 'QuotesInbox');
+const QuotesInbox = lazy(async () => ({
+  default: (await import('../features/quotes/components/quotes-inbox.tsx')).QuotesInbox,
+}));
 
 export function QuotesScreen() {
   return (

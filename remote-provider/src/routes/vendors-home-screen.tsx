@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
-import { InlineSpinner, lazyNamed } from 'shared/ui';
+import { lazy, Suspense } from 'react';
+import { InlineSpinner } from 'shared/ui';
 import { VendorsHome } from '../features/businesses/components/vendors-home.tsx';
 
-const BookingsOverview = lazyNamed(
-  () => import('../features/quotes/components/bookings-overview.tsx'),
-  'BookingsOverview',
-);
+const BookingsOverview = lazy(async () => ({
+  default: (await import('../features/quotes/components/bookings-overview.tsx')).BookingsOverview,
+}));
 
 export function VendorsHomeScreen() {
   return (

@@ -13,4 +13,3 @@ export { TextAreaField } from './text-area-field.tsx';
 export { SelectField } from './select-field.tsx';
 export { addDays, formatEventDate, formatMoment, formatTimeRange, londonToday } from './format-dates.ts';
 export { parsePounds, poundsText } from './money-input.ts';
-export { lazyNamed } from './lazy-named.ts';
