@@ -11,12 +11,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { STORAGE_KEYS } from 'shared/contracts';
+import { groupAlive, signalGroup } from 'tooling/stack';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, settleServiceWorker } from './browser.ts';
 import type { View, Visit } from './figures.ts';
 
 export type LighthouseBrowser = {
   /** The DevTools port of the Chromium now running (it changes when prepareVisit restarts it). */
   readonly port: number;
+  /** Its profile, removed by close() once every process of the browser is gone. */
+  readonly userDataDir: string;
   /**
    * Readies this browser's profile for one run on `url`: the view stored; for a first visit no
    * cookie choice, for a returning one a choice made and the page loaded once. Then Chromium is
@@ -39,7 +42,6 @@ async function devToolsPort(userDataDir: string, child: ChildProcess): Promise<n
   throw new Error('Chromium did not open its DevTools port in 15 s');
 }
 
-/** Chromium's helper processes may still be writing to the profile for a moment after it exits. */
 const removeProfile = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 
 type Running = { child: ChildProcess; port: number };
@@ -51,7 +53,9 @@ async function launch(userDataDir: string, flags: readonly string[]): Promise<Ru
   const child = spawn(
     CHROMIUM_PATH,
     [...CHROMIUM_FLAGS, ...flags, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // A process group of its own: its helpers (renderers, the network and storage services) are
+    // in it, so stop() can tell when the last of them is gone.
+    { stdio: 'ignore', detached: true },
   );
   try {
     return { child, port: await devToolsPort(userDataDir, child) };
@@ -61,16 +65,27 @@ async function launch(userDataDir: string, flags: readonly string[]): Promise<Ru
   }
 }
 
-/** SIGTERM is Chromium's orderly shutdown: the profile's caches and service workers are written. */
+/**
+ * SIGTERM to the browser process alone is Chromium's orderly shutdown: it writes the profile
+ * (caches, service workers) and then closes its helpers. Those may outlive it for a moment, still
+ * writing to the profile, so this waits for the whole group, and kills what is left after 5 s.
+ * (Bounded: a helper left a zombie by a parent that does not reap would count as alive.)
+ */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000, undefined, { ref: false })]);
+  const pid = child.pid;
+  if (pid === undefined) return;
   if (child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGKILL');
-    await exited;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000, undefined, { ref: false })]);
   }
+  const waitForGroup = async (ms: number) => {
+    const deadline = Date.now() + ms;
+    while (groupAlive(pid) && Date.now() < deadline) await sleep(50, undefined, { ref: false });
+  };
+  await waitForGroup(5_000);
+  signalGroup(pid, 'SIGKILL');
+  await waitForGroup(2_000);
 }
 
 /**
@@ -132,6 +147,7 @@ export async function startLighthouseBrowser(extraFlags: readonly string[] = [])
     get port() {
       return running.port;
     },
+    userDataDir,
     prepareVisit,
     close,
   };

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -75,5 +77,18 @@ describe('startLighthouseBrowser', () => {
     } finally {
       await lighthouseBrowser.close();
     }
+  }, 60_000);
+
+  it('closes with every process of its browser gone, then its profile', async () => {
+    const lighthouseBrowser = await startLighthouseBrowser();
+    const { userDataDir } = lighthouseBrowser;
+    await lighthouseBrowser.prepareVisit(url, 'organizer', 'returning');
+    await lighthouseBrowser.close();
+    // Chromium's helpers name the profile on their command lines too: none is left.
+    const left = execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(userDataDir) && !line.trimStart().startsWith('Z'));
+    expect(left).toEqual([]);
+    expect(existsSync(userDataDir)).toBe(false);
   }, 60_000);
 });

@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** How long a stopped service may take to close gracefully before it is killed. */
 const KILL_AFTER_MS = 8_000;
 
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+/** Sends `signal` to every process of the group led by `pid`, if any is left. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {

@@ -5,6 +5,7 @@ import { answers, waitForUrl } from './wait-for-url.ts';
 
 export { startApiInstance, type ApiInstance, type ApiInstanceOptions } from './api-instance.ts';
 export { listenForRestart, RESTART_SIGNAL } from './restart-trigger.ts';
+export { groupAlive, signalGroup } from './child-process.ts';
 
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-kids-events' } as const;
 export const API_PORT = 4000;
