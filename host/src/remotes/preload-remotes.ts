@@ -8,10 +8,19 @@ const PAGE_GROUPS: Array<[remote: string, segments: Set<string | undefined>]> = 
   ['remote_provider', new Set(Object.values(PROVIDER_PATHS).map(firstSegment))],
 ];
 
-/** The remotes a page at `pathname` shows at once: the shell always, and its page group if any. */
-export function remotesFor(pathname: string): string[] {
+/** The page-group remote a page at `pathname` renders, if any. */
+export function pageGroupFor(pathname: string): string | undefined {
   const segment = pathname.split('/')[1];
-  return ['remote_shell', ...PAGE_GROUPS.filter(([, segments]) => segments.has(segment)).map(([remote]) => remote)];
+  return PAGE_GROUPS.find(([, segments]) => segments.has(segment))?.[0];
+}
+
+/**
+ * The remotes a page at `pathname` shows at once, in the order they are needed: its page group
+ * (its content, the largest paint) first, then the shell.
+ */
+export function remotesFor(pathname: string): string[] {
+  const group = pageGroupFor(pathname);
+  return group ? [group, 'remote_shell'] : ['remote_shell'];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setParcelLoader } from 'shared/remote-slot';
+import { firstViewOrder } from './first-view-order.ts';
 import { loadParcelFromRemote } from './parcel-loader.ts';
 import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
 import { fetchRegistry } from './registry.ts';
@@ -10,6 +11,7 @@ import { unavailablePlugin } from './unavailable-plugin.ts';
  * the registry pins, and installs the loader every slot uses. The page
  * renders meanwhile: only slots wait for the registry. A registry that cannot be read leaves
  * the remotes unregistered: each slot then shows its fallback while the host's own pages work.
+ * On the first view, a page group loads before the shell (see firstViewOrder).
  */
 export function startFederation(): void {
   const pins: IntegrityPins = new Map();
@@ -20,8 +22,13 @@ export function startFederation(): void {
       registerRemotes(Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry })));
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
+  const order = firstViewOrder(window.location.pathname);
   setParcelLoader(async (id) => {
-    await registered;
-    return loadParcelFromRemote(id);
+    await Promise.all([registered, order.turn(id)]);
+    try {
+      return await loadParcelFromRemote(id);
+    } finally {
+      order.loaded(id);
+    }
   });
 }

@@ -30,11 +30,11 @@ describe('remotesFor', () => {
   it.each([
     ['/', ['remote_shell']],
     ['/about', ['remote_shell']],
-    ['/account', ['remote_shell', 'remote_organizer']],
-    ['/event/42', ['remote_shell', 'remote_organizer']],
-    ['/quotes', ['remote_shell', 'remote_provider']],
-    ['/quote/7/9', ['remote_shell', 'remote_provider']],
-  ])('%s shows %j at once', (path, remotes) => {
+    ['/account', ['remote_organizer', 'remote_shell']],
+    ['/event/42', ['remote_organizer', 'remote_shell']],
+    ['/quotes', ['remote_provider', 'remote_shell']],
+    ['/quote/7/9', ['remote_provider', 'remote_shell']],
+  ])('%s shows %j at once, the page group first', (path, remotes) => {
     expect(remotesFor(path)).toEqual(remotes);
   });
 });
@@ -48,16 +48,16 @@ describe('preloadRemotes', () => {
     global.fetch = fetchMock;
   });
 
-  it("preloads the shell's and the page group's remoteEntry.js, with the hash and CORS mode the script will use, behind main.js", async () => {
+  it("preloads the page group's and the shell's remoteEntry.js, with the hash and CORS mode the script will use, behind main.js", async () => {
     visit('/quotes');
     await preloadRemotes();
     expect(preloaded()).toEqual([
-      'http://shell.test/1.0.0-a/remoteEntry.js',
       'http://provider.test/1.0.0-c/remoteEntry.js',
+      'http://shell.test/1.0.0-a/remoteEntry.js',
     ]);
     expect(preloadAttributes()).toEqual([
-      [hash('s'), 'anonymous', 'low'],
       [hash('p'), 'anonymous', 'low'],
+      [hash('s'), 'anonymous', 'low'],
     ]);
   });
 
