@@ -26,7 +26,7 @@ async function standaloneCheck(pkg: string, remote: RemoteName): Promise<void> {
   console.log(`\n== standalone page of ${pkg}`);
   const dist = path.join(repoRoot, pkg, 'dist');
   const version = await latestVersion(dist);
-  const server = createStaticServer({ root: dist, cors: true });
+  const server = createStaticServer({ root: dist, cors: true, versionFolders: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

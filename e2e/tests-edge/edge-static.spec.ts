@@ -63,7 +63,7 @@ test.describe('the built site behind the edge', () => {
     for (const [origin, protocol] of protocols) expect({ origin, protocol }).toEqual({ origin: EDGE, protocol: 'h2' });
   });
 
-  test('serves hashed files immutable and revalidates the registry, the entries and the HTML', async () => {
+  test('serves hashed files and remotes’ versions immutable, and revalidates the registry and the HTML', async () => {
     const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');
     const entry = await shellEntry();
     const version = insideShell(entry).split('/')[1]!;
@@ -78,8 +78,9 @@ test.describe('the built site behind the edge', () => {
     expect(await cache(`${EDGE}${hashedHost}`)).toBe(IMMUTABLE);
     expect(await cache(`${EDGE}${remotePath('remote_shell')}${hashedRemote}`)).toBe(IMMUTABLE);
     expect(await cache(`${EDGE}/registry.json`)).toBe(REVALIDATE);
-    expect(await cache(entry.href)).toBe(REVALIDATE);
-    expect(await cache(`${EDGE}${remotePath('remote_shell')}/${version}/mf-manifest.json`)).toBe(REVALIDATE);
+    // A version is published once: its entry and manifest never change under their URL.
+    expect(await cache(entry.href)).toBe(IMMUTABLE);
+    expect(await cache(`${EDGE}${remotePath('remote_shell')}/${version}/mf-manifest.json`)).toBe(IMMUTABLE);
     expect(await cache(`${EDGE}/`)).toBe(REVALIDATE);
     expect(await cache(`${EDGE}/events/some-client-route`)).toBe(REVALIDATE);
   });

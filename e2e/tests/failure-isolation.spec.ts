@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { RemoteName } from 'tooling/serve';
+import { forgetCachedFiles } from '../support/browser-cache.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createVerifiedUser, signIn } from '../support/notifications.ts';
 
@@ -70,6 +71,8 @@ for (const drill of DRILLS) {
   }) => {
     if (drill.signedIn) await signIn(page, await createVerifiedUser(), ownSite.url);
     await ownSite.stop(drill.remote);
+    // Signing in may have cached the remote's version, which would then keep working: a new visitor's cache.
+    await forgetCachedFiles(page);
     await page.goto(`${ownSite.url}${drill.path}`);
     for (const label of drill.fallbacks) await expect(page.getByRole('alert').filter({ hasText: label })).toBeVisible();
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import { deploy } from 'tooling/ops';
 import { expect, test } from '../support/fixtures.ts';
+import { forgetCachedFiles } from '../support/browser-cache.ts';
 import { copyVersion, tamper } from '../support/versions.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -23,6 +24,11 @@ test('a deployed remote whose entry changes by one byte is refused: its slots fa
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     await tamper(path.join(folder, 'remoteEntry.js'));
+    // A visitor who has loaded the version keeps the copy it cached: a version's files are immutable.
+    await page.goto(`${ownSite.url}/about`);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // A new visitor gets the changed file, and refuses it.
+    await forgetCachedFiles(page);
     const console: string[] = [];
     page.on('console', (message) => console.push(message.text()));
     await page.goto(`${ownSite.url}/about`);

@@ -57,3 +57,32 @@ test('the registry is served uncached, and holds only each remote’s entry URL 
     expect((entry as { integrity: string }).integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   }
 });
+
+test('a returning visitor starts each remote from its cache: a version’s entry is not asked for again', async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const servedFromMemory = new Set<string>();
+  const entries = new Map<string, { fromCache: boolean; status: number }>();
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromMemory.add(requestId));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (new URL(response.url).pathname.endsWith('/remoteEntry.js'))
+      entries.set(response.url, {
+        fromCache: response.fromDiskCache === true || servedFromMemory.has(requestId),
+        status: response.status,
+      });
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // The registry is asked again (a deploy is seen on this load); the entries it names are not.
+  expect(entries.size).toBeGreaterThan(0);
+  for (const [url, seen] of entries) expect({ url, ...seen }).toEqual({ url, fromCache: true, status: 200 });
+  expect(pageErrors).toEqual([]);
+});

@@ -148,7 +148,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const handlers: Partial<Record<ServerName, RequestHandler>> = { host: hostHandler };
   if (layout === 'origins') {
     for (const name of remoteNames) {
-      handlers[name] = createStaticHandler({ root: remoteDist(options.repoRoot, name), cors: true, headers });
+      handlers[name] = createStaticHandler({
+        root: remoteDist(options.repoRoot, name),
+        cors: true,
+        versionFolders: true,
+        headers,
+      });
     }
   }
 

@@ -18,14 +18,16 @@ export type StaticServerOptions = {
   spa?: boolean;
   /** Remotes are fetched cross-origin by the host. */
   cors?: boolean;
+  /** The root is a remote's build folder: every file inside a `<version>/` folder is immutable (cache-policy.ts). */
+  versionFolders?: boolean;
   /** Handles a request first; returns true when it answered. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
   /** Headers for every response (security headers and the CSP, from ./headers.ts); defaults to the security headers alone. */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
   /**
-   * Other folders served under a path prefix ending in `/` (the path layout's
+   * Remotes' build folders served under a path prefix ending in `/` (the path layout's
    * `/remotes/remote_shell/` -> remote-shell/dist): a path under one is a file of that folder or
-   * a 404, never the SPA's index.html.
+   * a 404, never the SPA's index.html, and its version folders are immutable as `versionFolders` says.
    */
   mounts?: Record<string, string>;
   /** Changes every HTML page of the root on its way out (the page's head spliced in: page-head.ts). */
@@ -84,11 +86,15 @@ function badRequest(res: ServerResponse, message: string): void {
 }
 
 /** The folder a decoded path is served from, the path inside it, and whether the SPA fallback applies. */
-function servedFrom(options: StaticServerOptions, decoded: string): { root: string; inside: string; spa: boolean } {
+function servedFrom(
+  options: StaticServerOptions,
+  decoded: string,
+): { root: string; inside: string; spa: boolean; versionFolders: boolean } {
   for (const [prefix, root] of Object.entries(options.mounts ?? {})) {
-    if (decoded.startsWith(prefix)) return { root, inside: decoded.slice(prefix.length - 1), spa: false };
+    if (decoded.startsWith(prefix))
+      return { root, inside: decoded.slice(prefix.length - 1), spa: false, versionFolders: true };
   }
-  return { root: options.root, inside: decoded, spa: options.spa ?? false };
+  return { root: options.root, inside: decoded, spa: options.spa ?? false, versionFolders: !!options.versionFolders };
 }
 
 /** Serves a build folder the way the CDN does: precompressed, revalidated or immutable. */
@@ -125,7 +131,7 @@ export function createStaticHandler(options: StaticServerOptions) {
       const { stats } = found;
       const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
       res.setHeader('Content-Type', contentType(file));
-      res.setHeader('Cache-Control', cacheControl(path.relative(realRoot, file)));
+      res.setHeader('Cache-Control', cacheControl(path.relative(realRoot, file), served));
       res.setHeader('Vary', 'Accept-Encoding');
       if (options.html && served.root === options.root && file.endsWith('.html')) {
         return await sendHtml(req, res, found.real, options.html);

@@ -145,7 +145,7 @@ describe('nginx configuration', () => {
     expect(files['host-headers.conf']).not.toContain('add_header Link');
   });
 
-  it('caches hashed assets for a year and revalidates the registry, manifests, entries and HTML, the remotes’ too', () => {
+  it('caches hashed assets and remotes’ version folders for a year, and revalidates the registry, the host’s entry and HTML', () => {
     const host = nginxFiles()['host.conf']!;
     expect(cacheControl('chunks/app.0123abcd89.js')).toBe(IMMUTABLE);
     expect(cacheControl('mf-manifest.json')).toBe(REVALIDATE);
@@ -158,7 +158,8 @@ describe('nginx configuration', () => {
       const block = host.slice(start, host.indexOf('\n  }\n', start));
       expect(block).toContain(`alias ${COMPOSE_NGINX.remoteRoots[name]}/;`);
       expect(block).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
-      expect(block).toMatch(new RegExp(`location ~\\* "[^"]+" \\{[^}]*"${IMMUTABLE}"`));
+      // Every file of a version folder, remoteEntry.js included: a version is never rewritten.
+      expect(block).toMatch(new RegExp(`location ~ "\\^/remotes/${name}/\\[\\^/\\]\\+/\\." \\{[^}]*"${IMMUTABLE}"`));
     }
     expect(host).toMatch(/location = \/registry\.json \{[^}]*no-cache[^}]*alias \/registry\/local\.json;/);
     expect(host).toContain('proxy_pass http://api;');
@@ -174,6 +175,7 @@ describe('nginx configuration', () => {
     expect(files['remote-headers.conf']).toContain('add_header Access-Control-Allow-Origin "*" always;');
     expect(files['host-headers.conf']).toContain(`add_header Link "${siteHeaders(remoteOrigins).Link}" always;`);
     expect(files['host.conf']).not.toContain('/remotes/');
+    expect(files['remote.conf']).toMatch(new RegExp(`location ~ "\\^/\\[\\^/\\]\\+/\\." \\{[^}]*"${IMMUTABLE}"`));
   });
 
   it('serves HTTPS with HTTP/2 and brotli when asked, for the local edge run', () => {

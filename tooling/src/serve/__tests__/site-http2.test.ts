@@ -87,7 +87,7 @@ describe('the site over HTTPS', () => {
   it('serves a remote’s files under its path over HTTP/2 too', async () => {
     const { headers, body } = await request('/remotes/remote_shell/1.0.0-a/remoteEntry.js');
     expect(headers[':status']).toBe(200);
-    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(body.toString()).toBe('entry of remote_shell');
   });
 

@@ -47,15 +47,19 @@ describe('the site in the path layout', () => {
     expect(await (await fetch(`${site.url}/events/some-client-route`)).text()).toBe('<h1>host page</h1>');
   });
 
-  it('caches a remote’s hashed files for a year and revalidates its entry and manifest, serving the precompressed copy', async () => {
+  it('caches every file of a remote’s version for a year, its entry and manifest too, serving the precompressed copy', async () => {
     const under = `${site.url}/remotes/remote_shell/1.0.0-a`;
     const chunk = await fetch(`${under}/${HASHED_CHUNK}`, { headers: { 'accept-encoding': 'br' } });
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('content-encoding')).toBe('br');
     expect(await chunk.text()).toBe(chunkOf('remote_shell', '1.0.0-a'));
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      expect((await fetch(`${under}/${file}`)).headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${under}/${file}`)).headers.get('cache-control')).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
+    // The registry names the versions: it is what a deploy or rollback changes, so it is revalidated.
+    expect((await fetch(`${site.url}/registry.json`)).headers.get('cache-control')).toBe('no-cache');
     // Same origin: no CORS header is needed, and none is sent.
     expect(chunk.headers.get('access-control-allow-origin')).toBeNull();
   });

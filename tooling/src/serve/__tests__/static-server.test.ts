@@ -115,13 +115,45 @@ describe('static server', () => {
 describe('cache policy', () => {
   it.each([
     ['registry.json', 'no-cache'],
-    ['1.0.0-abc/mf-manifest.json', 'no-cache'],
-    ['1.0.0-abc/remoteEntry.js', 'no-cache'],
     ['index.html', 'no-cache'],
+    ['main.js', 'no-cache'],
+    ['account/index.html', 'no-cache'],
     ['chunks/__federation_expose_Header.dfded6949c.js', 'public, max-age=31536000, immutable'],
     ['assets/logo.1a2b3c4d5e.png', 'public, max-age=31536000, immutable'],
-  ])('%s -> %s', (file, expected) => {
+  ])('a site folder: %s -> %s', (file, expected) => {
     expect(cacheControl(file)).toBe(expected);
+  });
+
+  it.each([
+    ['1.0.0-abc/remoteEntry.js', 'public, max-age=31536000, immutable'],
+    ['1.0.0-abc/mf-manifest.json', 'public, max-age=31536000, immutable'],
+    ['1.0.0-abc/chunks/__federation_expose_Header.dfded6949c.js', 'public, max-age=31536000, immutable'],
+    // Beside the version folders, nothing is a version's: revalidated.
+    ['remoteEntry.js', 'no-cache'],
+    ['notes.txt', 'no-cache'],
+  ])('a remote’s build folder: %s -> %s', (file, expected) => {
+    expect(cacheControl(file, { versionFolders: true })).toBe(expected);
+  });
+
+  it('sends a version folder’s files immutable from a remote’s root, and the rest revalidated', async () => {
+    const remoteRoot = await mkdtemp(path.join(os.tmpdir(), 'remote-'));
+    await mkdir(path.join(remoteRoot, '1.0.0-abc'));
+    await writeFile(path.join(remoteRoot, '1.0.0-abc', 'remoteEntry.js'), 'entry();');
+    await writeFile(path.join(remoteRoot, 'stray.js'), 'stray();');
+    const remote = createStaticServer({ root: remoteRoot, cors: true, versionFolders: true });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    try {
+      const entry = await fetch(`${at}/1.0.0-abc/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect((await fetch(`${at}/stray.js`)).headers.get('cache-control')).toBe('no-cache');
+      // The same file from a folder that is no remote's: revalidated.
+      expect((await fetch(`${base}/remoteEntry.js`)).headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      remote.close();
+      await rm(remoteRoot, { recursive: true, force: true });
+    }
   });
 });
 
