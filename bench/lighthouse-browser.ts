@@ -5,7 +5,8 @@
  * connection to a page of the site's origin; a returning visit also loads the page once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,7 +24,8 @@ export type LighthouseBrowser = {
   /**
    * Readies this browser's profile for one run on `url`: the view stored; for a first visit no
    * cookie choice, for a returning one a choice made and the page loaded once. Then Chromium is
-   * restarted on the same profile, so the run starts in a renderer that has run none of the site.
+   * restarted on the same profile, so the run starts in a renderer that has run none of the site;
+   * it throws if what was stored did not reach the disk.
    */
   prepareVisit: (url: string, view: View, visit: Visit) => Promise<void>;
   close: () => Promise<void>;
@@ -40,6 +42,23 @@ async function devToolsPort(userDataDir: string, child: ChildProcess): Promise<n
     await sleep(100);
   }
   throw new Error('Chromium did not open its DevTools port in 15 s');
+}
+
+/** The key of the token prepareVisit writes last, to find on disk (see storedOnDisk). */
+const PREPARED_KEY = 'bench-prepared';
+
+/**
+ * Whether the profile's localStorage (a LevelDB under Default/Local Storage) holds `token`, read
+ * once Chromium has exited. Writes reach the disk in batches, in order, so the token written
+ * last being there means everything before it is too.
+ */
+async function storedOnDisk(userDataDir: string, token: string): Promise<boolean> {
+  const dir = path.join(userDataDir, 'Default', 'Local Storage', 'leveldb');
+  const needle = Buffer.from(token, 'latin1');
+  for (const name of await readdir(dir).catch(() => [])) {
+    if ((await readFile(path.join(dir, name)).catch(() => null))?.includes(needle)) return true;
+  }
+  return false;
 }
 
 const removeProfile = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
@@ -113,6 +132,7 @@ export async function startLighthouseBrowser(extraFlags: readonly string[] = [])
     await removeProfile(userDataDir);
   };
   const prepareVisit = async (url: string, view: View, visit: Visit) => {
+    const token = randomUUID();
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${running.port}`);
     try {
       const page = await browser.contexts()[0]!.newPage();
@@ -135,13 +155,25 @@ export async function startLighthouseBrowser(extraFlags: readonly string[] = [])
         await page.goto(url, { waitUntil: 'networkidle' });
         await settleServiceWorker(page);
       }
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [PREPARED_KEY, token] as const);
+      // Chromium writes localStorage to disk seconds after the page does, or when it shuts down;
+      // but with a service worker running it shut down without writing it, and the visit lost its
+      // view and cookie choice (a returning visit then showed the cookie banner). Stopped first,
+      // the shutdown writes it; storedOnDisk checks.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await cdp.detach();
       await page.close();
     } finally {
       // Disconnects only: Chromium keeps running until it is restarted below.
       await browser.close();
     }
     await stop(running.child);
+    const written = await storedOnDisk(userDataDir, token);
     running = await launch(userDataDir, extraFlags);
+    // A run without the visit's view and cookie choice would measure another page: refuse it.
+    if (!written) throw new Error(`Chromium shut down without writing the ${visit} visit's localStorage to disk`);
   };
   return {
     get port() {

@@ -15,7 +15,13 @@ const server = http.createServer((request, response) => {
     response.end('<!doctype html><title>t</title><h1>Hello</h1><script src="/app.js"></script>');
   } else if (request.url === '/app.js') {
     response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' });
-    response.end('document.title = "ran";');
+    // As the site's scripts do, it registers a service worker that fills a cache.
+    response.end('navigator.serviceWorker.register("/sw.js"); document.title = "ran";');
+  } else if (request.url === '/sw.js') {
+    response.writeHead(200, { 'content-type': 'text/javascript' });
+    response.end(
+      'self.addEventListener("install", (e) => e.waitUntil(caches.open("c").then((c) => c.addAll(["/", "/app.js"]))));',
+    );
   } else {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
