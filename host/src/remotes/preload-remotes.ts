@@ -28,7 +28,7 @@ export function remotesFor(pathname: string): string[] {
  * used. At low priority, the deferred main.js's own: an entry cannot run before main.js has, so
  * on the site's one HTTP/2 connection it must not take main.js's bandwidth (a preload is High).
  */
-function preloadScript(href: string, integrity: string): void {
+function preloadScript(href: string, integrity: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'script');
@@ -37,19 +37,31 @@ function preloadScript(href: string, integrity: string): void {
   link.setAttribute('integrity', integrity);
   link.setAttribute('href', href);
   document.head.appendChild(link);
+  return link;
 }
+
+/** Resolves when the preload has its answer, whatever it is (a failure is the loader's to report). */
+const settled = (link: HTMLLinkElement) =>
+  new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
 
 /**
  * Reads the registry and preloads the remoteEntry.js of each remote the first view shows, so
- * they download while main.js does instead of after it. The host's start-up takes over the
- * registry read here; a wrong guess costs one unused download, nothing else.
+ * they download while main.js does instead of after it. One after the other, in the order the
+ * page needs them: on the site's one connection the page group's entry (its content) then has
+ * the bandwidth to itself, and the shell's, which starts after it anyway (firstViewOrder),
+ * follows. The host's start-up takes over the registry read here; a wrong guess costs one unused
+ * download, nothing else.
  */
 export async function preloadRemotes(): Promise<void> {
   const registry = readRegistryDocument();
   shareEarlyRegistry(registry);
   const { remotes } = parseRegistry(await registry);
-  for (const name of remotesFor(window.location.pathname)) {
-    const entry = remotes[name];
-    if (entry) preloadScript(entry.entry, entry.integrity);
+  const entries = remotesFor(window.location.pathname).flatMap((name) => remotes[name] ?? []);
+  for (const [index, { entry, integrity }] of entries.entries()) {
+    const link = preloadScript(entry, integrity);
+    if (index < entries.length - 1) await settled(link);
   }
 }

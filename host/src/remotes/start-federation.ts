@@ -25,10 +25,6 @@ export function startFederation(): void {
   const order = firstViewOrder(window.location.pathname);
   setParcelLoader(async (id) => {
     await Promise.all([registered, order.turn(id)]);
-    try {
-      return await loadParcelFromRemote(id);
-    } finally {
-      order.loaded(id);
-    }
+    return order.loaded(id, await loadParcelFromRemote(id));
   });
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fetchRegistry } from '../registry.ts';
 import { preloadRemotes, remotesFor } from '../preload-remotes.ts';
 
@@ -48,9 +49,12 @@ describe('preloadRemotes', () => {
     global.fetch = fetchMock;
   });
 
-  it("preloads the page group's and the shell's remoteEntry.js, with the hash and CORS mode the script will use, behind main.js", async () => {
+  it("preloads the page group's remoteEntry.js, then the shell's once the group's has arrived, with the hash and CORS mode the script will use, behind main.js", async () => {
     visit('/quotes');
-    await preloadRemotes();
+    const done = preloadRemotes();
+    await waitFor(() => expect(preloaded()).toEqual(['http://provider.test/1.0.0-c/remoteEntry.js']));
+    document.head.querySelector('link[rel="preload"]')!.dispatchEvent(new Event('load'));
+    await done;
     expect(preloaded()).toEqual([
       'http://provider.test/1.0.0-c/remoteEntry.js',
       'http://shell.test/1.0.0-a/remoteEntry.js',
@@ -59,6 +63,24 @@ describe('preloadRemotes', () => {
       [hash('p'), 'anonymous', 'low'],
       [hash('s'), 'anonymous', 'low'],
     ]);
+  });
+
+  it("preloads the shell's entry after the group's even when the group's fails", async () => {
+    visit('/account');
+    const done = preloadRemotes();
+    await waitFor(() => expect(preloaded()).toEqual(['http://organizer.test/1.0.0-b/remoteEntry.js']));
+    document.head.querySelector('link[rel="preload"]')!.dispatchEvent(new Event('error'));
+    await done;
+    expect(preloaded()).toEqual([
+      'http://organizer.test/1.0.0-b/remoteEntry.js',
+      'http://shell.test/1.0.0-a/remoteEntry.js',
+    ]);
+  });
+
+  it("preloads the shell's entry at once on a page no page group renders", async () => {
+    visit('/about');
+    await preloadRemotes();
+    expect(preloaded()).toEqual(['http://shell.test/1.0.0-a/remoteEntry.js']);
   });
 
   it('hands the registry it read to the host, which then reads it no more', async () => {
