@@ -21,10 +21,26 @@ const shortUrl = (url: string) => {
   }
 };
 
+/** What this reads of Lighthouse's `largest-contentful-paint-element` audit: a list whose first table holds the node. */
+type LcpElementAudit = { details?: { items?: Array<Record<string, unknown>> } };
+
+/**
+ * The element Lighthouse found as the run's largest paint, as its selector and label, or null
+ * where it found none.
+ */
+export function largestElement(audit: LcpElementAudit | undefined): string | null {
+  const tables = (audit?.details?.items ?? []) as Array<{ items?: Array<{ node?: Record<string, unknown> }> }>;
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  if (!node?.selector) return null;
+  const label = node.nodeLabel?.replace(/\s+/g, ' ').trim().slice(0, 60);
+  return label ? `${node.selector} "${label}"` : node.selector;
+}
+
 /** The steps in order of start, origins shortened to ports (each site has its own), short tasks left out. */
-export function summarizeLcpPath(lcpMs: number, steps: readonly LcpStep[]): LcpPath {
+export function summarizeLcpPath(lcpMs: number, steps: readonly LcpStep[], element: string | null = null): LcpPath {
   return {
     lcpMs,
+    element,
     steps: [...steps]
       .filter((step) => step.kind === 'request' || step.endMs - step.startMs >= SHORT_TASK_MS)
       .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
@@ -45,7 +61,8 @@ export function renderLcpPath(title: string, path: LcpPath): string {
     Math.round(step.endMs),
     step.kind === 'request' ? (step.bytes / 1024).toFixed(1) : null,
   ]);
-  return `${title}: simulated LCP ${Math.round(path.lcpMs)} ms\n${formatTable(['step', 'from ms', 'to ms', 'KiB'], rows)}`;
+  const element = path.element ? `, largest element ${path.element}` : '';
+  return `${title}: simulated LCP ${Math.round(path.lcpMs)} ms${element}\n${formatTable(['step', 'from ms', 'to ms', 'KiB'], rows)}`;
 }
 
 /** Every page's path, federated then one bundle, from the runs nearest the median. */

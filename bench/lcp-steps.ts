@@ -5,4 +5,5 @@ export type LcpStep =
   | { kind: 'request'; url: string; bytes: number; startMs: number; endMs: number }
   | { kind: 'task'; scripts: string[]; startMs: number; endMs: number };
 
-export type LcpPath = { lcpMs: number; steps: LcpStep[] };
+/** `element`: the largest element the run painted (its selector and text, as Lighthouse names it), or null. */
+export type LcpPath = { lcpMs: number; element: string | null; steps: LcpStep[] };

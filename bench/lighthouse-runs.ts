@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { FailedAudit, LighthouseFigures, Preset, Visit } from './figures.ts';
-import { summarizeLcpPath } from './lcp-path.ts';
+import { largestElement, summarizeLcpPath } from './lcp-path.ts';
 import type { LcpPath, LcpStep } from './lcp-steps.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -71,7 +71,11 @@ type LanternLcp = {
  * every request and main-thread task it counted, with their simulated times. The listing is
  * the pessimistic estimate's (it holds every step the optimistic one does, and more).
  */
-async function simulatedLcpPath(artifacts: Record<string, unknown>, settings: unknown): Promise<LcpPath | null> {
+async function simulatedLcpPath(
+  artifacts: Record<string, unknown>,
+  settings: unknown,
+  element: string | null,
+): Promise<LcpPath | null> {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,
@@ -100,7 +104,7 @@ async function simulatedLcpPath(artifacts: Record<string, unknown>, settings: un
           }
         : { kind: 'task', scripts: [...(node.getEvaluateScriptURLs?.() ?? [])], startMs: startTime, endMs: endTime },
     );
-    return summarizeLcpPath(lcp.timing, steps);
+    return summarizeLcpPath(lcp.timing, steps, element);
   } catch {
     // No LCP in the trace, or a Lighthouse whose internals moved: the figures stand without it.
     return null;
@@ -168,7 +172,11 @@ export async function runLighthouse(
     // The LCP budget is the mobile preset's.
     lcpPath:
       lcpPath && preset === 'mobile'
-        ? await simulatedLcpPath(result.artifacts as unknown as Record<string, unknown>, lhr.configSettings)
+        ? await simulatedLcpPath(
+            result.artifacts as unknown as Record<string, unknown>,
+            lhr.configSettings,
+            largestElement(audits['largest-contentful-paint-element']),
+          )
         : undefined,
   };
 }

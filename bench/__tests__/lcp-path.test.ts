@@ -1,5 +1,5 @@
 import type { Figures, LighthousePage, PageKey, Preset } from '../figures.ts';
-import { renderLcpPath, renderLcpPaths, summarizeLcpPath } from '../lcp-path.ts';
+import { largestElement, renderLcpPath, renderLcpPaths, summarizeLcpPath } from '../lcp-path.ts';
 import type { LcpStep } from '../lcp-steps.ts';
 
 const steps: LcpStep[] = [
@@ -36,6 +36,13 @@ describe('renderLcpPath', () => {
     expect(lines[3]).toMatch(/^request :40001\/\s+0\s+617\s+2\.3$/);
     expect(lines.at(-1)).toMatch(/^task running :40001\/main\.js\s+2056\s+2257\s+–$/);
   });
+
+  it('names the largest element when the run found one', () => {
+    const text = renderLcpPath('federated /account', summarizeLcpPath(1290, steps, 'main > h1 "My Account"'));
+    expect(text.split('\n')[0]).toBe(
+      'federated /account: simulated LCP 1290 ms, largest element main > h1 "My Account"',
+    );
+  });
 });
 
 describe('renderLcpPaths', () => {
@@ -64,3 +71,34 @@ function entry(page: PageKey, preset: Preset): LighthousePage {
   const median = { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
   return { page, preset, visit: 'first', median, runs: [median], failedAudits: [], warnings: [] };
 }
+
+/** The audit as Lighthouse 12 reports it: a list of an element table, then a phase table. */
+const audit = (node: Record<string, unknown> | undefined) => ({
+  id: 'largest-contentful-paint-element',
+  title: 'Largest Contentful Paint element',
+  score: 0,
+  scoreDisplayMode: 'metricSavings',
+  details: {
+    items: [
+      { type: 'table', items: node ? [{ node: { type: 'node', ...node } }] : [] },
+      { type: 'table', items: [{ phase: 'TTFB', timing: 12, percent: '1%' }] },
+    ],
+  },
+});
+
+describe('largestElement', () => {
+  it('names the element by its selector and its label, white space folded', () => {
+    expect(
+      largestElement(audit({ selector: 'div#root > main > h1', nodeLabel: 'My\n   Account', snippet: '<h1>' })),
+    ).toBe('div#root > main > h1 "My Account"');
+  });
+
+  it('gives the selector alone when the element has no label', () => {
+    expect(largestElement(audit({ selector: 'body > div.banner' }))).toBe('body > div.banner');
+  });
+
+  it('is null when Lighthouse found no largest element, or did not run the audit', () => {
+    expect(largestElement(audit(undefined))).toBeNull();
+    expect(largestElement(undefined)).toBeNull();
+  });
+});
