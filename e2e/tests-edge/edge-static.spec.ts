@@ -83,6 +83,17 @@ test.describe('the built site behind the edge', () => {
     expect(await cache(`${EDGE}${remotePath('remote_shell')}/${version}/mf-manifest.json`)).toBe(IMMUTABLE);
     expect(await cache(`${EDGE}/`)).toBe(REVALIDATE);
     expect(await cache(`${EDGE}/events/some-client-route`)).toBe(REVALIDATE);
+
+    // A file missing from a version (or a version not there yet) must not be cached as missing.
+    for (const missing of [
+      `${remotePath('remote_shell')}/${version}/chunks/missing.0123456789abcdef.js`,
+      `${remotePath('remote_shell')}/no-such-version/remoteEntry.js`,
+      '/chunks/missing.0123456789abcdef.js',
+    ]) {
+      const response = await fetch(`${EDGE}${missing}`);
+      expect(response.status, missing).toBe(404);
+      expect(response.headers.get('cache-control') ?? '', missing).not.toMatch(/max-age|immutable/);
+    }
   });
 
   test("serves the build's brotli and gzip files to a browser that accepts them, the same bytes once decoded", async () => {
@@ -113,7 +124,7 @@ test.describe('the built site behind the edge', () => {
       const entry = await shellEntry();
       const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');
       const security = [...Object.keys(siteHeaders([])), 'Link', 'Access-Control-Allow-Origin'];
-      // A file's caching too; a 404 is not cached by either, though nginx labels it no-cache.
+      // A file's caching too; a 404 is cached by neither (nginx may label it no-cache, or not at all).
       const pick = (response: Response) =>
         Object.fromEntries(
           [...security, ...(response.status === 200 ? ['Cache-Control'] : [])].map((name) => [

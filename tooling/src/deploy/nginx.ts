@@ -80,10 +80,10 @@ export function headersSnippet(cors: boolean, remoteOrigins = COMPOSE_NGINX.remo
 }
 
 function cacheLocations(snippet: string, fallback: string): string {
-  return `  # Files named by their content hash never change.
+  return `  # Files named by their content hash never change. Not \`always\`: a 404 must not be cached for a year.
   location ~* ${quote(HASHED_ASSET.source)} {
     include ${snippet};
-    add_header Cache-Control ${quote(IMMUTABLE)} always;
+    add_header Cache-Control ${quote(IMMUTABLE)};
     try_files $uri =404;
   }
 
@@ -203,8 +203,8 @@ ${precompressed(options)}
 /**
  * The path layout's remotes: each build folder under `/remotes/<name>/`, every file of a version
  * folder immutable (a version is published once and never rewritten: cache-policy.ts), as the
- * Node server does. `^~` keeps the host's own locations off these paths, so nothing under
- * /remotes/ is ever the host's page.
+ * Node server does; a 404 there carries no Cache-Control, as the Node server's does not. `^~`
+ * keeps the host's own locations off these paths, so nothing under /remotes/ is ever the host's page.
  */
 function remoteLocations(options: NginxOptions, snippet: string): string {
   if (options.layout !== 'path') return '';
@@ -215,7 +215,7 @@ function remoteLocations(options: NginxOptions, snippet: string): string {
     add_header Cache-Control ${quote(REVALIDATE)} always;
     location ~ ${quote(`^${remotePath(name)}/[^/]+/.`)} {
       include ${snippet};
-      add_header Cache-Control ${quote(IMMUTABLE)} always;
+      add_header Cache-Control ${quote(IMMUTABLE)};
     }
   }
 `,
@@ -284,9 +284,10 @@ export function remoteConfig(overrides: Partial<NginxOptions> = {}): string {
 server {
 ${common(options)}
   # A published version's files never change (cache-policy.ts): a rollback names another version.
+  # Not \`always\`: a file missing from a version must not be cached as missing for a year.
   location ~ "^/[^/]+/." {
     include ${snippet};
-    add_header Cache-Control ${quote(IMMUTABLE)} always;
+    add_header Cache-Control ${quote(IMMUTABLE)};
     try_files $uri =404;
   }
 

@@ -104,7 +104,7 @@ describeWithNginx(
       expect(gunzipSync(gz.body).toString()).toBe(chunkOf('remote_shell', '1.0.0-a'));
     });
 
-    it('answers 404 under /remotes/ for an unknown remote or a missing file and refuses a path out of the folder, never the host’s page', async () => {
+    it('answers 404 under /remotes/ for an unknown remote or a missing file, uncached, and refuses a path out of the folder, never the host’s page', async () => {
       for (const target of [
         '/remotes/remote_nope/1.0.0-a/remoteEntry.js',
         '/remotes/remote_shell/9.9.9/remoteEntry.js',
@@ -114,6 +114,8 @@ describeWithNginx(
         // A path climbing out of the folder is refused outright (400); a missing file is a 404.
         expect({ target, status: headers[':status'] }).toEqual({ target, status: target.includes('%2f') ? 400 : 404 });
         expect(body.toString()).not.toContain('host page');
+        // Not cached: the file may be uploaded a moment later (immutable is for what is there).
+        expect({ target, cache: headers['cache-control'] ?? null }).not.toEqual({ target, cache: IMMUTABLE });
       }
       expect((await get('/events/some-client-route')).body.toString()).toBe('<h1>host page</h1>');
     });
