@@ -117,6 +117,12 @@ export type LighthousePage = {
   warnings: string[];
   /** `--lcp-path`, mobile: the simulated LCP of the run nearest the median, step by step. */
   lcpPath?: LcpPath | null;
+  /**
+   * Lighthouse's benchmark index of each run: how fast this machine's CPU ran a fixed task just
+   * before the load (higher is faster). The simulated phone is this machine slowed four times, so
+   * TBT scales with it; figures are comparable across days only at a like index.
+   */
+  benchmarkIndex?: number[];
 };
 
 export type ClickKey = 'organizer' | 'provider';

@@ -28,6 +28,8 @@ export type LighthouseRun = {
   warnings: string[];
   /** With `lcpPath`, on the mobile preset: the simulated replay behind the LCP figure. */
   lcpPath?: LcpPath | null;
+  /** Lighthouse's measure of this machine's CPU speed during the run (see LighthousePage). */
+  benchmarkIndex: number;
 };
 
 type AuditRef = { id: string; weight: number };
@@ -167,6 +169,7 @@ export async function runLighthouse(
       seo: score('seo'),
     },
     failedAudits,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     // The stored view is there on purpose (see the top of this file).
     warnings: lhr.runWarnings.filter((warning) => !/Local Storage/.test(warning)),
     // The LCP budget is the mobile preset's.

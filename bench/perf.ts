@@ -150,7 +150,8 @@ try {
             const { fcp, lcp, tbt, performance, accessibility, bestPractices, seo } = result.figures;
             log(
               `Lighthouse ${preset} ${visit} visit ${site.build} ${page.path} run ${run}/${options.runs}: ` +
-                `FCP ${fcp.toFixed(0)} LCP ${lcp.toFixed(0)} TBT ${tbt.toFixed(0)} ms; scores ${performance}/${accessibility}/${bestPractices}/${seo}`,
+                `FCP ${fcp.toFixed(0)} LCP ${lcp.toFixed(0)} TBT ${tbt.toFixed(0)} ms; scores ${performance}/${accessibility}/${bestPractices}/${seo}; ` +
+                `CPU index ${result.benchmarkIndex.toFixed(0)}`,
             );
           }
         }
@@ -202,6 +203,7 @@ function summarizeLighthouse(
     failedAudits: nearest.failedAudits,
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
     lcpPath: nearest.lcpPath,
+    benchmarkIndex: runs.map((run) => run.benchmarkIndex),
   };
 }
 

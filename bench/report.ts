@@ -1,6 +1,15 @@
 /** Plain-text tables of the figures. Pure, so __tests__/report.test.ts checks it. */
-import { BUDGETS, ratio, type BudgetResult } from './budgets.ts';
-import { PAGES, PRESETS, VISITS, type Figures, type JsLoad, type LighthouseFigures, type PageKey } from './figures.ts';
+import { BUDGETS, median, ratio, type BudgetResult } from './budgets.ts';
+import {
+  BUILD_NAMES,
+  PAGES,
+  PRESETS,
+  VISITS,
+  type Figures,
+  type JsLoad,
+  type LighthouseFigures,
+  type PageKey,
+} from './figures.ts';
 import { fixed, formatTable, kib, times } from './table.ts';
 
 /** One figure for both builds and their ratio. */
@@ -71,6 +80,32 @@ const LIGHTHOUSE_ROWS: Array<[keyof LighthouseFigures, string, number?]> = [
   ['seo', 'SEO'],
 ];
 
+/**
+ * The machine's CPU speed over every Lighthouse run, by build: TBT is this machine's work slowed
+ * four times, so a slower machine (or a busy neighbour) shows as a lower index and a higher TBT
+ * for both builds.
+ */
+export function renderMachineSpeed(figures: Figures): string {
+  const rows = BUILD_NAMES.flatMap((build) => {
+    const indexes = (figures.lighthouse[build] ?? []).flatMap((entry) => entry.benchmarkIndex ?? []);
+    if (!indexes.length) return [];
+    return [
+      [
+        build,
+        indexes.length,
+        Math.round(median(indexes)),
+        Math.round(Math.min(...indexes)),
+        Math.round(Math.max(...indexes)),
+      ],
+    ];
+  });
+  if (!rows.length) return '';
+  return `Lighthouse's CPU benchmark index during the runs (higher is faster)\n${formatTable(
+    ['build', 'runs', 'median', 'lowest', 'highest'],
+    rows,
+  )}`;
+}
+
 export function renderFigures(figures: Figures, lighthouseRuns: number): string {
   const sections: string[] = [];
   if (figures.builds.length) {
@@ -91,6 +126,8 @@ export function renderFigures(figures: Figures, lighthouseRuns: number): string 
     sections.push(`Cold load, JavaScript (fresh context)\n${formatComparison(jsRows(figures, 'cold'))}`);
     sections.push(`Warm load, JavaScript (second load, same context)\n${formatComparison(jsRows(figures, 'warm'))}`);
   }
+  const speed = renderMachineSpeed(figures);
+  if (speed) sections.push(speed);
   for (const visit of VISITS) {
     for (const preset of PRESETS) {
       const median = (build: 'federated' | 'one-bundle', page: PageKey, key: keyof LighthouseFigures) =>

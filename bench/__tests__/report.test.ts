@@ -1,5 +1,5 @@
 import type { ClickResult, Figures } from '../figures.ts';
-import { formatComparison, renderBudgets, renderFigures } from '../report.ts';
+import { formatComparison, renderBudgets, renderFigures, renderMachineSpeed } from '../report.ts';
 import { formatTable } from '../table.ts';
 
 describe('formatTable', () => {
@@ -95,5 +95,31 @@ describe('renderFigures, Lighthouse', () => {
     expect(text).toMatch(/Lighthouse mobile, first visit, median of 5 runs\n[^]*?\/\s+FCP ms\s+900\s+850\s+1\.06×/);
     expect(text).toMatch(/Lighthouse mobile, returning visit, median of 5 runs\n[^]*?\/\s+FCP ms\s+400\s+–\s+–/);
     expect(text).not.toContain('desktop');
+    expect(text).not.toContain('benchmark index'); // runs that did not record it
+  });
+
+  it("states the machine's CPU speed over each build's runs, so a slow day's TBT can be told from a slow page", () => {
+    const entry = (benchmarkIndex: number[]) => ({
+      page: 'home' as const,
+      preset: 'mobile' as const,
+      visit: 'first' as const,
+      median: { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
+      runs: [],
+      failedAudits: [],
+      warnings: [],
+      benchmarkIndex,
+    });
+    const figures: Figures = {
+      startedAt: '',
+      builds: [],
+      js: {},
+      lighthouse: { federated: [entry([2371, 1470]), entry([1800.4])], 'one-bundle': [entry([2000, 2100, 1900])] },
+      click: {},
+    };
+    const text = renderMachineSpeed(figures);
+    expect(text).toMatch(/^Lighthouse's CPU benchmark index during the runs \(higher is faster\)\n/);
+    expect(text).toMatch(/federated\s+3\s+1800\s+1470\s+2371/);
+    expect(text).toMatch(/one-bundle\s+3\s+2000\s+1900\s+2100/);
+    expect(renderFigures(figures, 3)).toContain(text);
   });
 });
