@@ -39,6 +39,9 @@ export function formatComparison(rows: readonly Comparison[], labelHeader = 'pag
   );
 }
 
+/** The rows of pages this run measured: `--pages` leaves the others out of every table. */
+const measured = (rows: readonly Comparison[]) => rows.filter((row) => row.federated != null || row.oneBundle != null);
+
 const pathOf = (key: PageKey) => PAGES.find((page) => page.key === key)!.path;
 
 function jsRows(figures: Figures, load: 'cold' | 'warm'): Comparison[] {
@@ -123,8 +126,10 @@ export function renderFigures(figures: Figures, lighthouseRuns: number): string 
     );
   }
   if (figures.js.federated || figures.js['one-bundle']) {
-    sections.push(`Cold load, JavaScript (fresh context)\n${formatComparison(jsRows(figures, 'cold'))}`);
-    sections.push(`Warm load, JavaScript (second load, same context)\n${formatComparison(jsRows(figures, 'warm'))}`);
+    sections.push(`Cold load, JavaScript (fresh context)\n${formatComparison(measured(jsRows(figures, 'cold')))}`);
+    sections.push(
+      `Warm load, JavaScript (second load, same context)\n${formatComparison(measured(jsRows(figures, 'warm')))}`,
+    );
   }
   const speed = renderMachineSpeed(figures);
   if (speed) sections.push(speed);
@@ -134,16 +139,18 @@ export function renderFigures(figures: Figures, lighthouseRuns: number): string 
         figures.lighthouse[build]?.find(
           (entry) => entry.page === page && entry.preset === preset && entry.visit === visit,
         )?.median[key];
-      const rows = PAGES.flatMap((page) =>
-        LIGHTHOUSE_ROWS.map(([key, figure, decimals]) => ({
-          label: page.path,
-          figure,
-          decimals,
-          federated: median('federated', page.key, key),
-          oneBundle: median('one-bundle', page.key, key),
-        })),
+      const rows = measured(
+        PAGES.flatMap((page) =>
+          LIGHTHOUSE_ROWS.map(([key, figure, decimals]) => ({
+            label: page.path,
+            figure,
+            decimals,
+            federated: median('federated', page.key, key),
+            oneBundle: median('one-bundle', page.key, key),
+          })),
+        ),
       );
-      if (rows.some((row) => row.federated != null || row.oneBundle != null)) {
+      if (rows.length) {
         sections.push(
           `Lighthouse ${preset}, ${visit} visit, median of ${lighthouseRuns} runs\n${formatComparison(rows)}`,
         );

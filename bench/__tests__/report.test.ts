@@ -95,6 +95,7 @@ describe('renderFigures, Lighthouse', () => {
     expect(text).toMatch(/Lighthouse mobile, first visit, median of 5 runs\n[^]*?\/\s+FCP ms\s+900\s+850\s+1\.06×/);
     expect(text).toMatch(/Lighthouse mobile, returning visit, median of 5 runs\n[^]*?\/\s+FCP ms\s+400\s+–\s+–/);
     expect(text).not.toContain('desktop');
+    expect(text).not.toContain('/account'); // pages the run did not measure
     expect(text).not.toContain('benchmark index'); // runs that did not record it
   });
 
