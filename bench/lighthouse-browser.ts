@@ -47,10 +47,14 @@ async function devToolsPort(userDataDir: string, child: ChildProcess): Promise<n
 /** The key of the token prepareVisit writes last, to find on disk (see storedOnDisk). */
 const PREPARED_KEY = 'bench-prepared';
 
+/** How long a running Chromium is given to commit localStorage (it batches commits for seconds). */
+const COMMIT_WAIT_MS = 15_000;
+
 /**
- * Whether the profile's localStorage (a LevelDB under Default/Local Storage) holds `token`, read
- * once Chromium has exited. Writes reach the disk in batches, in order, so the token written
- * last being there means everything before it is too.
+ * Whether the profile's localStorage (a LevelDB under Default/Local Storage) holds `token`.
+ * Writes reach the disk in batches, in order, so the token written last being there means
+ * everything before it is too. The bytes are plain in LevelDB's log, where a running Chromium
+ * commits them; a table that a shutdown compacts them into may compress them past finding.
  */
 async function storedOnDisk(userDataDir: string, token: string): Promise<boolean> {
   const dir = path.join(userDataDir, 'Default', 'Local Storage', 'leveldb');
@@ -169,8 +173,15 @@ export async function startLighthouseBrowser(extraFlags: readonly string[] = [])
       // Disconnects only: Chromium keeps running until it is restarted below.
       await browser.close();
     }
+    // Found in the log while Chromium runs, it is on disk whatever the shutdown does; if not in
+    // time, the shutdown's own write is checked.
+    let written = false;
+    for (const deadline = Date.now() + COMMIT_WAIT_MS; !written && Date.now() < deadline;) {
+      written = await storedOnDisk(userDataDir, token);
+      if (!written) await sleep(200);
+    }
     await stop(running.child);
-    const written = await storedOnDisk(userDataDir, token);
+    written ||= await storedOnDisk(userDataDir, token);
     running = await launch(userDataDir, extraFlags);
     // A run without the visit's view and cookie choice would measure another page: refuse it.
     if (!written) throw new Error(`Chromium shut down without writing the ${visit} visit's localStorage to disk`);
