@@ -38,6 +38,7 @@ const config: Config = {
         '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|ui/bookings|consent|standalone|testing)$':
           '<rootDir>/../shared/src/$1/index',
         '^shared/ui/media-query$': '<rootDir>/../shared/src/ui/use-media-query',
+        '^shared/consent/stored-choice$': '<rootDir>/../shared/src/consent/stored-choice',
       },
     })),
   ],

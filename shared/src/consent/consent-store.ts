@@ -1,8 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { CONSENT_ACCEPTED_TTL_MS, CONSENT_DECLINED_TTL_MS, STORAGE_KEYS } from 'shared/contracts';
-import { readItem, removeItem, writeItem, type KeyValueStorage } from 'shared/store';
+import { STORAGE_KEYS } from 'shared/contracts';
+import { removeItem, writeItem, type KeyValueStorage } from 'shared/store';
+import { consentExpiresAt, readStoredConsent, type ConsentChoice, type StoredConsent } from './stored-choice.ts';
 
-export type ConsentChoice = 'accepted' | 'declined';
+export type { ConsentChoice };
 
 export type ConsentState = {
   /** The visitor's current choice, or null while unset (the banner is shown). */
@@ -20,28 +21,13 @@ export type ConsentState = {
 
 export type ConsentStore = StoreApi<ConsentState>;
 
-const TTL_MS: Record<ConsentChoice, number> = { accepted: CONSENT_ACCEPTED_TTL_MS, declined: CONSENT_DECLINED_TTL_MS };
-
 // setTimeout fires at once for delays above 2^31-1 ms (about 24.8 days): wait in steps.
 const MAX_TIMER_MS = 2_147_483_647;
 
-type Stored = { choice: ConsentChoice; decidedAt: number } | null;
-
-function readStored(storage: KeyValueStorage | undefined): Stored {
-  const choice = readItem(storage, STORAGE_KEYS.userConsent);
-  const decidedAt = Number(readItem(storage, STORAGE_KEYS.consentTimestamp) ?? Number.NaN);
-  if ((choice !== 'accepted' && choice !== 'declined') || !Number.isFinite(decidedAt)) return null;
-  return { choice, decidedAt };
-}
-
-function isExpired(stored: NonNullable<Stored>, now: number): boolean {
-  return now - stored.decidedAt >= TTL_MS[stored.choice];
-}
-
 /** Reads `user-consent` and `consent-timestamp`; an expired or malformed choice is removed. */
-function loadChoice(storage: KeyValueStorage | undefined): Stored {
-  const stored = readStored(storage);
-  if (stored && !isExpired(stored, Date.now())) return stored;
+function loadChoice(storage: KeyValueStorage | undefined): StoredConsent | null {
+  const stored = readStoredConsent(storage, Date.now());
+  if (stored) return stored;
   removeItem(storage, STORAGE_KEYS.userConsent);
   removeItem(storage, STORAGE_KEYS.consentTimestamp);
   return null;
@@ -80,7 +66,7 @@ export function createConsentStore(storage: KeyValueStorage | undefined): Consen
     clearTimeout(timer);
     const { choice, decidedAt } = store.getState();
     if (!choice || decidedAt === null) return;
-    const remaining = decidedAt + TTL_MS[choice] - Date.now();
+    const remaining = consentExpiresAt({ choice, decidedAt }) - Date.now();
     timer = setTimeout(
       () => {
         store.getState().sync();
