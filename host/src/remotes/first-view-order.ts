@@ -1,9 +1,12 @@
 import type { ParcelId } from 'shared/contracts';
 import type { ParcelLifecycles } from 'shared/parcel';
-import { pageGroupFor } from './preload-remotes.ts';
+import { pageGroupFor, type FirstRemote } from './preload-remotes.ts';
 
-/** How long the shell waits for the page group at most: a slow or broken one must not hide the header. */
-export const SHELL_WAIT_MS = 1_000;
+/** How long the second remote waits for the first at most: a slow or broken one must not hide the other. */
+export const SECOND_WAIT_MS = 1_000;
+
+/** The shell's parcel that holds the cookie banner. */
+const BANNER_PARCEL = 'remote_shell/Footer';
 
 /**
  * Resolves once the browser has shown a frame drawn after now: a task after the callbacks of the
@@ -19,33 +22,35 @@ export type FirstViewOrder = {
   turn: (id: ParcelId) => Promise<void>;
   /**
    * Tells the order what loading `id` gave (null: it failed), and returns the parcel to mount:
-   * the page group's tells the order when it has mounted.
+   * the first remote's tells the order when it has mounted.
    */
   loaded: (id: ParcelId, parcel: ParcelLifecycles | null) => ParcelLifecycles | null;
 };
 
 /**
- * On a page a page group renders, its content is the largest paint, and the shell's entry and the
- * group's would otherwise run one after the other before it, the shell's first. So the shell's
- * header and footer start loading once the group's parcel has mounted (its first screen is in
- * the page) and the page has painted, or once it failed to load, or after SHELL_WAIT_MS; their
- * band is reserved, so nothing moves when they arrive.
+ * On a page a page group renders, the shell's entry and the group's would otherwise run one after
+ * the other before the largest paint, and a frame showing the one that holds it would wait for
+ * both. So the remote with the largest paint (`first`) goes first: the group's content, or, while
+ * the cookie banner shows, the shell's banner, whose text is larger. The other remote starts
+ * loading once that parcel has mounted and the page has painted, or once it failed to load, or
+ * after SECOND_WAIT_MS. The shell's band is reserved and the group's page shows its spinner
+ * meanwhile, so nothing moves when the second arrives.
  */
-export function firstViewOrder(pathname: string): FirstViewOrder {
+export function firstViewOrder(pathname: string, first: FirstRemote): FirstViewOrder {
   const group = pageGroupFor(pathname);
-  let groupShown = Promise.resolve();
+  if (!group) return { turn: () => Promise.resolve(), loaded: (_id, parcel) => parcel };
+  const [leader, second] = first === 'group' ? [`${group}/`, 'remote_shell/'] : [BANNER_PARCEL, `${group}/`];
+
   let markShown = () => {};
-  if (group) {
-    groupShown = new Promise<void>((resolve) => {
-      markShown = resolve;
-      setTimeout(resolve, SHELL_WAIT_MS);
-    });
-  }
+  const firstShown = new Promise<void>((resolve) => {
+    markShown = resolve;
+    setTimeout(resolve, SECOND_WAIT_MS);
+  });
   const shown = () => void afterNextPaint().then(markShown);
   return {
-    turn: (id) => (id.startsWith('remote_shell/') ? groupShown : Promise.resolve()),
+    turn: (id) => (id.startsWith(second) ? firstShown : Promise.resolve()),
     loaded: (id, parcel) => {
-      if (!group || !id.startsWith(`${group}/`)) return parcel;
+      if (!id.startsWith(leader)) return parcel;
       if (!parcel) {
         shown();
         return parcel;

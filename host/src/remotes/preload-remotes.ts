@@ -1,4 +1,6 @@
+import { readStoredConsent } from 'shared/consent/stored-choice';
 import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
+import { browserStorage } from 'shared/store';
 import { parseRegistry, readRegistryDocument, shareEarlyRegistry } from './registry.ts';
 
 const firstSegment = (path: string) => path.split('/')[0];
@@ -15,12 +17,26 @@ export function pageGroupFor(pathname: string): string | undefined {
 }
 
 /**
- * The remotes a page at `pathname` shows at once, in the order they are needed: its page group
- * (its content, the largest paint) first, then the shell.
+ * Which remote a page group's page needs first. Its content is the largest paint, unless the
+ * cookie banner shows (no choice is stored) and the page has no picture of its own: the banner's
+ * text is larger then, and it is the shell's.
  */
-export function remotesFor(pathname: string): string[] {
+export type FirstRemote = 'group' | 'shell';
+
+/** The page's largest image, which its HTML names when it knows it (the API's page head). */
+const PAGE_IMAGE = 'link[rel="preload"][as="image"][fetchpriority="high"]';
+
+/** What the first view of this document needs first (see FirstRemote). */
+export function firstRemoteHere(): FirstRemote {
+  const choiceStored = readStoredConsent(browserStorage(), Date.now()) !== null;
+  return choiceStored || document.querySelector(PAGE_IMAGE) ? 'group' : 'shell';
+}
+
+/** The remotes a page at `pathname` shows at once, in the order they are needed (see FirstRemote). */
+export function remotesFor(pathname: string, first: FirstRemote): string[] {
   const group = pageGroupFor(pathname);
-  return group ? [group, 'remote_shell'] : ['remote_shell'];
+  if (!group) return ['remote_shell'];
+  return first === 'group' ? [group, 'remote_shell'] : ['remote_shell', group];
 }
 
 /**
@@ -50,16 +66,16 @@ const settled = (link: HTMLLinkElement) =>
 /**
  * Reads the registry and preloads the remoteEntry.js of each remote the first view shows, so
  * they download while main.js does instead of after it. One after the other, in the order the
- * page needs them: on the site's one connection the page group's entry (its content) then has
- * the bandwidth to itself, and the shell's, which starts after it anyway (firstViewOrder),
- * follows. The host's start-up takes over the registry read here; a wrong guess costs one unused
+ * page needs them (remotesFor): on the site's one connection the first one then has the
+ * bandwidth to itself, and the other, which starts after it anyway (firstViewOrder), follows.
+ * The host's start-up takes over the registry read here; a wrong guess costs one unused
  * download, nothing else.
  */
 export async function preloadRemotes(): Promise<void> {
   const registry = readRegistryDocument();
   shareEarlyRegistry(registry);
   const { remotes } = parseRegistry(await registry);
-  const entries = remotesFor(window.location.pathname).flatMap((name) => remotes[name] ?? []);
+  const entries = remotesFor(window.location.pathname, firstRemoteHere()).flatMap((name) => remotes[name] ?? []);
   for (const [index, { entry, integrity }] of entries.entries()) {
     const link = preloadScript(entry, integrity);
     if (index < entries.length - 1) await settled(link);

@@ -2,6 +2,7 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { setParcelLoader } from 'shared/remote-slot';
 import { firstViewOrder } from './first-view-order.ts';
 import { loadParcelFromRemote } from './parcel-loader.ts';
+import { firstRemoteHere } from './preload-remotes.ts';
 import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
 import { fetchRegistry } from './registry.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
@@ -11,7 +12,7 @@ import { unavailablePlugin } from './unavailable-plugin.ts';
  * the registry pins, and installs the loader every slot uses. The page
  * renders meanwhile: only slots wait for the registry. A registry that cannot be read leaves
  * the remotes unregistered: each slot then shows its fallback while the host's own pages work.
- * On the first view, a page group loads before the shell (see firstViewOrder).
+ * On the first view, the remote with the largest paint loads first (see firstViewOrder).
  */
 export function startFederation(): void {
   const pins: IntegrityPins = new Map();
@@ -22,7 +23,7 @@ export function startFederation(): void {
       registerRemotes(Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry })));
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
-  const order = firstViewOrder(window.location.pathname);
+  const order = firstViewOrder(window.location.pathname, firstRemoteHere());
   setParcelLoader(async (id) => {
     await Promise.all([registered, order.turn(id)]);
     return order.loaded(id, await loadParcelFromRemote(id));

@@ -1,5 +1,5 @@
 import type { ParcelLifecycles } from 'shared/parcel';
-import { firstViewOrder, SHELL_WAIT_MS } from '../first-view-order.ts';
+import { firstViewOrder, SECOND_WAIT_MS } from '../first-view-order.ts';
 
 /** Whether `promise` has settled after the timers and frames due so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -31,7 +31,7 @@ const mount = (loaded: ParcelLifecycles | null) => {
 
 describe('firstViewOrder', () => {
   it("on a page group's page, the shell waits until the group's parcel has mounted and a frame showing it has been drawn", async () => {
-    const order = firstViewOrder('/account');
+    const order = firstViewOrder('/account', 'group');
     const header = order.turn('remote_shell/Header');
     const footer = order.turn('remote_shell/Footer');
     expect(await settled(order.turn('remote_organizer/Pages'))).toBe(true);
@@ -55,7 +55,7 @@ describe('firstViewOrder', () => {
   });
 
   it("returns other remotes' parcels as they are, and does not wait for their loads", async () => {
-    const order = firstViewOrder('/quotes');
+    const order = firstViewOrder('/quotes', 'group');
     const header = order.turn('remote_shell/Header');
     const bell = parcel().lifecycles;
     expect(order.loaded('remote_notifications/Bell', bell)).toBe(bell);
@@ -74,13 +74,13 @@ describe('firstViewOrder', () => {
   });
 
   it("lets the shell load once the group's parcel failed to load, or failed to mount", async () => {
-    const failedLoad = firstViewOrder('/account');
+    const failedLoad = firstViewOrder('/account', 'group');
     const header = failedLoad.turn('remote_shell/Header');
     expect(failedLoad.loaded('remote_organizer/Pages', null)).toBeNull();
     await jest.advanceTimersByTimeAsync(50);
     expect(await settled(header)).toBe(true);
 
-    const failedMount = firstViewOrder('/account');
+    const failedMount = firstViewOrder('/account', 'group');
     const footer = failedMount.turn('remote_shell/Footer');
     const broken: ParcelLifecycles = {
       bootstrap: async () => undefined,
@@ -94,17 +94,49 @@ describe('firstViewOrder', () => {
     expect(await settled(footer)).toBe(true);
   });
 
-  it('lets the shell load after SHELL_WAIT_MS when the page group never answers', async () => {
-    const order = firstViewOrder('/event/42');
+  it('lets the shell load after SECOND_WAIT_MS when the page group never answers', async () => {
+    const order = firstViewOrder('/event/42', 'group');
     const header = order.turn('remote_shell/Header');
-    await jest.advanceTimersByTimeAsync(SHELL_WAIT_MS - 1);
+    await jest.advanceTimersByTimeAsync(SECOND_WAIT_MS - 1);
     expect(await settled(header)).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(await settled(header)).toBe(true);
   });
 
-  it('lets the shell load at once on a page no page group renders', async () => {
-    const order = firstViewOrder('/results');
+  it("while the cookie banner shows, the page group waits until the shell's footer (the banner) has mounted and been drawn", async () => {
+    const order = firstViewOrder('/account', 'shell');
     expect(await settled(order.turn('remote_shell/Header'))).toBe(true);
+    expect(await settled(order.turn('remote_shell/Footer'))).toBe(true);
+    const pages = order.turn('remote_organizer/Pages');
+    expect(await settled(pages)).toBe(false);
+
+    const header = parcel();
+    header.finish();
+    await mount(order.loaded('remote_shell/Header', header.lifecycles));
+    await jest.advanceTimersByTimeAsync(50);
+    expect(await settled(pages)).toBe(false); // the header is not the banner
+
+    const footer = parcel();
+    const mounting = mount(order.loaded('remote_shell/Footer', footer.lifecycles));
+    footer.finish();
+    await mounting;
+    expect(await settled(pages)).toBe(false); // not before the frames
+    await jest.advanceTimersByTimeAsync(50);
+    expect(await settled(pages)).toBe(true);
+  });
+
+  it('lets the page group load after SECOND_WAIT_MS when the banner never shows', async () => {
+    const order = firstViewOrder('/quotes', 'shell');
+    const pages = order.turn('remote_provider/Pages');
+    await jest.advanceTimersByTimeAsync(SECOND_WAIT_MS - 1);
+    expect(await settled(pages)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(pages)).toBe(true);
+  });
+
+  it('lets every remote load at once on a page no page group renders', async () => {
+    const order = firstViewOrder('/results', 'group');
+    expect(await settled(order.turn('remote_shell/Header'))).toBe(true);
+    expect(await settled(firstViewOrder('/', 'shell').turn('remote_shell/Footer'))).toBe(true);
   });
 });

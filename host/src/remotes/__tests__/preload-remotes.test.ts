@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { fetchRegistry } from '../registry.ts';
-import { preloadRemotes, remotesFor } from '../preload-remotes.ts';
+import { firstRemoteHere, preloadRemotes, remotesFor } from '../preload-remotes.ts';
 
 const hash = (letter: string) => `sha384-${letter.repeat(64)}`;
 
@@ -27,6 +27,14 @@ function visit(path: string) {
   window.history.pushState(null, '', path);
 }
 
+/** A cookie choice made `ago` ms before now, as the banner stores it. */
+function chose(choice: 'accepted' | 'declined', ago = 0) {
+  localStorage.setItem('user-consent', choice);
+  localStorage.setItem('consent-timestamp', String(Date.now() - ago));
+}
+
+afterEach(() => localStorage.clear());
+
 describe('remotesFor', () => {
   it.each([
     ['/', ['remote_shell']],
@@ -36,7 +44,35 @@ describe('remotesFor', () => {
     ['/quotes', ['remote_provider', 'remote_shell']],
     ['/quote/7/9', ['remote_provider', 'remote_shell']],
   ])('%s shows %j at once, the page group first', (path, remotes) => {
-    expect(remotesFor(path)).toEqual(remotes);
+    expect(remotesFor(path, 'group')).toEqual(remotes);
+  });
+
+  it('puts the shell first while the cookie banner shows', () => {
+    expect(remotesFor('/account', 'shell')).toEqual(['remote_shell', 'remote_organizer']);
+    expect(remotesFor('/about', 'shell')).toEqual(['remote_shell']);
+  });
+});
+
+describe('firstRemoteHere', () => {
+  it('is the page group once a cookie choice is stored, and the shell (the banner) while none holds', () => {
+    expect(firstRemoteHere()).toBe('shell');
+    chose('accepted', 364 * 24 * 3_600_000);
+    expect(firstRemoteHere()).toBe('group');
+    chose('declined', 59 * 60_000);
+    expect(firstRemoteHere()).toBe('group');
+    chose('declined', 60 * 60_000); // a decline lasts one hour
+    expect(firstRemoteHere()).toBe('shell');
+    localStorage.setItem('user-consent', 'maybe');
+    expect(firstRemoteHere()).toBe('shell');
+  });
+
+  it("is the page group when the page's HTML names its own picture, larger than the banner", () => {
+    document.head.innerHTML =
+      '<link rel="preload" as="image" imagesrcset="/media/a-800.webp 800w" fetchpriority="high" data-page-head>';
+    expect(firstRemoteHere()).toBe('group');
+    document.head.innerHTML = '<link rel="preload" href="/registry.json" as="fetch">';
+    expect(firstRemoteHere()).toBe('shell');
+    document.head.innerHTML = '';
   });
 });
 
@@ -50,6 +86,7 @@ describe('preloadRemotes', () => {
   });
 
   it("preloads the page group's remoteEntry.js, then the shell's once the group's has arrived, with the hash and CORS mode the script will use, behind main.js", async () => {
+    chose('accepted');
     visit('/quotes');
     const done = preloadRemotes();
     await waitFor(() => expect(preloaded()).toEqual(['http://provider.test/1.0.0-c/remoteEntry.js']));
@@ -66,6 +103,7 @@ describe('preloadRemotes', () => {
   });
 
   it("preloads the shell's entry after the group's even when the group's fails", async () => {
+    chose('declined');
     visit('/account');
     const done = preloadRemotes();
     await waitFor(() => expect(preloaded()).toEqual(['http://organizer.test/1.0.0-b/remoteEntry.js']));
@@ -74,6 +112,18 @@ describe('preloadRemotes', () => {
     expect(preloaded()).toEqual([
       'http://organizer.test/1.0.0-b/remoteEntry.js',
       'http://shell.test/1.0.0-a/remoteEntry.js',
+    ]);
+  });
+
+  it("preloads the shell's entry first, then the group's, while the cookie banner shows (its text is the largest paint)", async () => {
+    visit('/event/42');
+    const done = preloadRemotes();
+    await waitFor(() => expect(preloaded()).toEqual(['http://shell.test/1.0.0-a/remoteEntry.js']));
+    document.head.querySelector('link[rel="preload"]')!.dispatchEvent(new Event('load'));
+    await done;
+    expect(preloaded()).toEqual([
+      'http://shell.test/1.0.0-a/remoteEntry.js',
+      'http://organizer.test/1.0.0-b/remoteEntry.js',
     ]);
   });
 

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { MAIN_SITE_URL } from '../support/ports.ts';
+
+type Registry = { remotes: Record<string, { entry: string }> };
+
+/** The remotes whose remoteEntry.js the page asks for, by name, in the order it asks. */
+async function entriesRequested(page: Page): Promise<() => string[]> {
+  const registry = (await (await page.request.get('/registry.json')).json()) as Registry;
+  const names = new Map(
+    Object.entries(registry.remotes).map(([name, { entry }]) => [new URL(entry, MAIN_SITE_URL).href, name]),
+  );
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const name = names.get(request.url());
+    if (name && !seen.includes(name)) seen.push(name);
+  });
+  return () => seen.filter((name) => name === 'remote_shell' || name.startsWith('remote_organizer'));
+}
+
+const storeChoice = (page: Page) =>
+  page.addInitScript(() => {
+    if (localStorage.getItem('user-consent')) return;
+    localStorage.setItem('user-consent', 'accepted');
+    localStorage.setItem('consent-timestamp', String(Date.now()));
+  });
+
+const BUSINESS_PAGE = '/pages/magic-mikes-magic-shows';
+
+const cookieBanner = (page: Page) => page.getByRole('button', { name: 'Accept Cookies' });
+
+test.describe("a page group's first view loads first the remote that draws its largest paint", () => {
+  test('while the cookie banner shows, the shell (the banner) first', async ({ organizerPage: page, pageErrors }) => {
+    const order = await entriesRequested(page);
+    await page.goto('/account');
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+    expect(order()).toEqual(['remote_shell', 'remote_organizer']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('once a choice is stored, the page group (its content) first', async ({ organizerPage: page, pageErrors }) => {
+    await storeChoice(page);
+    const order = await entriesRequested(page);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(order()).toEqual(['remote_organizer', 'remote_shell']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('on a page whose HTML names its photo, the page group first even beside the banner', async ({
+    organizerPage: page,
+    pageErrors,
+  }) => {
+    // The site's server waits for the API's head a moment only: once it has it, the HTML names the photo.
+    await expect
+      .poll(async () => (await page.request.get(BUSINESS_PAGE)).text())
+      .toContain('<link rel="preload" as="image"');
+    const order = await entriesRequested(page);
+    await page.goto(BUSINESS_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Magic Mike's Magic Shows");
+    await expect(cookieBanner(page)).toBeVisible();
+    expect(order()).toEqual(['remote_organizer', 'remote_shell']);
+    expect(pageErrors).toEqual([]);
+  });
+});
