@@ -42,6 +42,9 @@ export const BUDGETS = {
 } as const;
 
 export type Status = 'PASS' | 'FAIL' | 'SKIP';
+
+/** The `actual` of a budget whose figure this run did not take (`--pages`, `--visits`, `--only`). */
+export const NOT_MEASURED = 'not measured';
 export type BudgetResult = { budget: string; actual: string; limit: string; status: Status };
 
 /** Median; the mean of the middle two for an even count. Runs are few, so sorting is fine. */
@@ -87,7 +90,7 @@ function check(
   passes: (value: number) => boolean,
   show: (value: number) => string,
 ): BudgetResult {
-  if (actual === null || Number.isNaN(actual)) return { budget, actual: 'not measured', limit, status: 'SKIP' };
+  if (actual === null || Number.isNaN(actual)) return { budget, actual: NOT_MEASURED, limit, status: 'SKIP' };
   return { budget, actual: show(actual), limit, status: passes(actual) ? 'PASS' : 'FAIL' };
 }
 

@@ -1,5 +1,5 @@
 /** Plain-text tables of the figures. Pure, so __tests__/report.test.ts checks it. */
-import { BUDGETS, median, ratio, type BudgetResult } from './budgets.ts';
+import { BUDGETS, median, NOT_MEASURED, ratio, type BudgetResult } from './budgets.ts';
 import {
   BUILD_NAMES,
   PAGES,
@@ -204,9 +204,19 @@ export function renderFailedAudits(figures: Figures): string {
   return lines.length ? `Lighthouse findings, federated (run nearest the median)\n${lines.join('\n')}` : '';
 }
 
+/**
+ * The budgets table. Budgets of figures the run did not take are counted, not listed: with
+ * `--pages` they were most of the table. The JSON report keeps every one.
+ */
 export function renderBudgets(results: readonly BudgetResult[]): string {
-  return `Budgets\n${formatTable(
+  const listed = results.filter((result) => result.actual !== NOT_MEASURED);
+  const unmeasured = results.length - listed.length;
+  const table = formatTable(
     ['budget', 'actual', 'limit', 'result'],
-    results.map((result) => [result.budget, result.actual, result.limit, result.status]),
-  )}`;
+    listed.map((result) => [result.budget, result.actual, result.limit, result.status]),
+  );
+  const note = unmeasured
+    ? `\n${unmeasured} budget(s) of figures this run did not take (--pages, --visits, --only) not listed`
+    : '';
+  return `Budgets\n${table}${note}`;
 }

@@ -38,6 +38,20 @@ describe('renderBudgets', () => {
     expect(text).toMatch(/build host\s+20\.0 s\s+< 60 s\s+PASS/);
     expect(text).toMatch(/click to unloaded organizer remote\s+310 ms\s+< 300 ms\s+FAIL/);
   });
+
+  it('counts the budgets of figures the run did not take instead of listing them, and lists other skips', () => {
+    const text = renderBudgets([
+      { budget: 'mobile TBT / (first visit)', actual: '120 ms', limit: '≤ 150 ms', status: 'PASS' },
+      { budget: 'mobile TBT /quotes (first visit)', actual: 'not measured', limit: '≤ 150 ms', status: 'SKIP' },
+      { budget: 'mobile CLS /quotes (first visit)', actual: 'not measured', limit: '= 0', status: 'SKIP' },
+      { budget: 'build host', actual: 'not built (--no-build)', limit: '< 60 s', status: 'SKIP' },
+    ]);
+    expect(text).not.toContain('/quotes');
+    expect(text).toMatch(/build host\s+not built \(--no-build\)\s+< 60 s\s+SKIP/);
+    expect(text.split('\n').at(-1)).toBe(
+      '2 budget(s) of figures this run did not take (--pages, --visits, --only) not listed',
+    );
+  });
 });
 
 describe('renderFigures', () => {
