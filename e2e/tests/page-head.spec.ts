@@ -18,6 +18,15 @@ async function demoMagician(page: Page): Promise<PublicBusiness> {
   return (await (await page.request.get(`/api/public/businesses/${slug}`)).json()) as PublicBusiness;
 }
 
+/**
+ * Waits until the site's server has the API's head for `path`. It waits for a head 250 ms at most
+ * and then serves the page without one, fetching it on in the background; a slow machine's first
+ * request can miss it.
+ */
+async function headReady(page: Page, path: string) {
+  await expect.poll(async () => (await page.request.get(path)).text()).toContain('data-page-head');
+}
+
 /** A page as a crawler that runs no script sees it: the served HTML alone. */
 async function withoutScripts(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -34,6 +43,7 @@ test("a business page's served HTML says what it is: description, canonical, its
 }) => {
   const business = await demoMagician(organizerPage);
   const cover = business.photos[0]!;
+  await headReady(organizerPage, `/pages/${business.slug}`);
   const { page, close } = await withoutScripts(browser, baseURL);
   await page.goto(`/pages/${business.slug}`);
 
@@ -61,6 +71,7 @@ test("the results page's served HTML describes its search and preloads the first
   baseURL,
 }) => {
   const { page, close } = await withoutScripts(browser, baseURL);
+  await headReady(page, '/results?category=Magicians&postcode=sw11');
   await page.goto('/results?category=Magicians&postcode=sw11');
   expect(await content(page, 'meta[name="description"]')).toBe(
     'Magicians covering SW11: compare all-in prices and ask for quotes on KidsEvents.',
@@ -79,6 +90,7 @@ test('a business named to break out of the head is only text in it', async ({ br
   const name = `Zz Magic </title><script>window.injected=1</script> ${Math.random().toString(36).slice(2, 8)}`;
   const business = await createLiveBusiness(await idTokenFor(owner), name);
   const { page, close } = await withoutScripts(browser, baseURL);
+  await headReady(page, `/pages/${business.slug}`);
   await page.goto(`/pages/${business.slug}`);
   await expect(page).toHaveTitle(TITLE);
   await expect(page.locator('head title')).toHaveCount(1);
