@@ -1,6 +1,7 @@
 /** The shapes every part of the benchmark fills in, and `--json` writes. */
 import type { BuildTiming } from './build-times.ts';
 import type { LcpPath } from './lcp-steps.ts';
+import type { LongTask } from './long-tasks.ts';
 
 export type BuildName = 'federated' | 'one-bundle';
 export const BUILD_NAMES: readonly BuildName[] = ['federated', 'one-bundle'];
@@ -117,6 +118,8 @@ export type LighthousePage = {
   warnings: string[];
   /** `--lcp-path`, mobile: the simulated LCP of the run nearest the median, step by step. */
   lcpPath?: LcpPath | null;
+  /** The run nearest the median: its simulated tasks of 50 ms or more (`--long-tasks` prints the mobile ones). */
+  longTasks?: LongTask[];
   /**
    * Lighthouse's benchmark index of each run: how fast this machine's CPU ran a fixed task just
    * before the load (higher is faster). The simulated phone is this machine slowed four times, so

@@ -18,6 +18,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { FailedAudit, LighthouseFigures, Preset, Visit } from './figures.ts';
 import { largestElement, summarizeLcpPath } from './lcp-path.ts';
+import { longTasksOf, type LongTask } from './long-tasks.ts';
 import type { LcpPath, LcpStep } from './lcp-steps.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -28,6 +29,8 @@ export type LighthouseRun = {
   warnings: string[];
   /** With `lcpPath`, on the mobile preset: the simulated replay behind the LCP figure. */
   lcpPath?: LcpPath | null;
+  /** The simulated tasks of 50 ms or more, what TBT is made of. */
+  longTasks: LongTask[];
   /** Lighthouse's measure of this machine's CPU speed during the run (see LighthousePage). */
   benchmarkIndex: number;
 };
@@ -169,6 +172,7 @@ export async function runLighthouse(
       seo: score('seo'),
     },
     failedAudits,
+    longTasks: longTasksOf(audits['long-tasks']),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     // The stored view is there on purpose (see the top of this file).
     warnings: lhr.runWarnings.filter((warning) => !/Local Storage/.test(warning)),

@@ -6,6 +6,7 @@ export const LAYOUTS: readonly Layout[] = ['origins', 'path'];
 
 export const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--click-runs N] [--json FILE] [--only federated|one-bundle]
                   [--layout origins|path] [--no-tls] [--visits first|returning|both] [--pages KEY,…] [--lcp-path]
+                  [--long-tasks]
   --no-build     measure the builds already in host/dist, remote-*/dist and host/dist-one-bundle
   --runs N       Lighthouse runs per page, build, preset and visit (default 5; the median is reported)
   --layout L     path (default): one origin, each remote under /remotes/<name>/<version>/;
@@ -16,7 +17,8 @@ export const USAGE = `usage: pnpm bench [--no-build] [--runs N] [--click-runs N]
   --click-runs N click measurements per target and build (default 5)
   --json FILE    write every figure and budget result to FILE
   --only BUILD   measure one build alone (ratio budgets are then skipped)
-  --lcp-path     also print what each page's simulated mobile LCP is made of (requests and tasks)`;
+  --lcp-path     also print what each page's simulated mobile LCP is made of (requests and tasks)
+  --long-tasks   also print each page's simulated mobile tasks of 50 ms or more (what TBT is made of)`;
 
 export type Options = {
   build: boolean;
@@ -25,6 +27,7 @@ export type Options = {
   json: string | null;
   builds: BuildName[];
   lcpPath: boolean;
+  longTasks: boolean;
   layout: Layout;
   tls: boolean;
   visits: Visit[];
@@ -39,6 +42,7 @@ export function parseOptions(args: readonly string[]): Options {
     json: null,
     builds: ['federated', 'one-bundle'],
     lcpPath: false,
+    longTasks: false,
     layout: 'path',
     tls: true,
     visits: [...VISITS],
@@ -58,6 +62,7 @@ export function parseOptions(args: readonly string[]): Options {
     const arg = args[index];
     if (arg === '--no-build') options.build = false;
     else if (arg === '--lcp-path') options.lcpPath = true;
+    else if (arg === '--long-tasks') options.longTasks = true;
     else if (arg === '--no-tls') options.tls = false;
     else if (arg === '--layout') {
       const layout = value(index++);

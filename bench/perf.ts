@@ -7,6 +7,7 @@
  *
  *   pnpm bench [--no-build] [--runs N] [--click-runs N] [--json FILE] [--only federated|one-bundle]
  *              [--layout origins|path] [--no-tls] [--visits first|returning|both] [--pages KEY,…] [--lcp-path]
+ *              [--long-tasks]
  *
  * Every measurement alternates between the builds run by run, so a slow moment of a shared
  * machine does not land on one build only.
@@ -34,6 +35,7 @@ import { startLighthouseBrowser, type LighthouseBrowser } from './lighthouse-bro
 import { runLighthouse, type LighthouseRun } from './lighthouse-runs.ts';
 import { parseOptions } from './options.ts';
 import { renderLcpPaths } from './lcp-path.ts';
+import { renderLongTaskLists } from './long-tasks.ts';
 import { renderBudgets, renderFailedAudits, renderFigures } from './report.ts';
 import { oneBundleBuilt, serveFederated, serveOneBundle, type ServedBuild } from './sites.ts';
 
@@ -203,6 +205,7 @@ function summarizeLighthouse(
     failedAudits: nearest.failedAudits,
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
     lcpPath: nearest.lcpPath,
+    longTasks: nearest.longTasks,
     benchmarkIndex: runs.map((run) => run.benchmarkIndex),
   };
 }
@@ -212,6 +215,7 @@ console.log(`\n${renderFigures(figures, options.runs)}\n`);
 console.log(`Served: ${serving.layout} layout, ${serving.tls ? 'HTTP/2 with TLS and brotli' : 'HTTP/1.1'}\n`);
 const findings = renderFailedAudits(figures);
 if (options.lcpPath) console.log(`${renderLcpPaths(figures)}\n`);
+if (options.longTasks) console.log(`${renderLongTaskLists(figures)}\n`);
 if (findings) console.log(`${findings}\n`);
 console.log(renderBudgets(budgets));
 if (options.json) {
