@@ -22,6 +22,9 @@ const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 /** Splits the host's start-up task in two (see the plugin). */
 const yieldBeforeStartPlugin = path.join(webpackDir, 'yield-before-start-plugin.ts');
 
+/** Runs a remote module's factory in a task of its own (see the plugin). */
+const yieldBeforeFactoryPlugin = path.join(webpackDir, 'yield-before-factory-plugin.ts');
+
 /** Hands the host's webpack bundler runtime to the remotes (see the plugin). */
 const provideBundlerRuntimePlugin = path.join(webpackDir, 'provide-bundler-runtime-plugin.ts');
 
@@ -45,7 +48,9 @@ export function federationSpeedOptions(app: FederatedApp) {
         disableRemote: !host,
       },
     },
-    runtimePlugins: host ? [injectRuntimePlugin, provideBundlerRuntimePlugin, yieldBeforeStartPlugin] : [],
+    runtimePlugins: host
+      ? [injectRuntimePlugin, provideBundlerRuntimePlugin, yieldBeforeStartPlugin, yieldBeforeFactoryPlugin]
+      : [],
   };
 }
 
