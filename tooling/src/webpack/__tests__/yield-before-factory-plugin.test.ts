@@ -1,7 +1,10 @@
 import yieldBeforeFactoryPlugin from '../yield-before-factory-plugin.ts';
 
-type Args = Parameters<NonNullable<ReturnType<typeof yieldBeforeFactoryPlugin>['beforeExecuteFactory']>>[0];
-const args = { id: 'remote_organizer/OrganizerApp', expose: './OrganizerApp' } as unknown as Args;
+type Plugin = ReturnType<typeof yieldBeforeFactoryPlugin>;
+type Args = Parameters<NonNullable<Plugin['beforeExecuteFactory']>>[0] &
+  Parameters<NonNullable<Plugin['beforeGetExpose']>>[0];
+const args = { id: 'remote_organizer/Pages', expose: './Pages' } as unknown as Args;
+const HOOKS = ['beforeGetExpose', 'beforeExecuteFactory'] as const;
 const page = globalThis as unknown as { scheduler?: { yield?: () => Promise<void> } };
 
 describe('yieldBeforeFactoryPlugin', () => {
@@ -10,10 +13,10 @@ describe('yieldBeforeFactoryPlugin', () => {
     delete page.scheduler;
   });
 
-  it("holds a remote module's factory until a new task, without changing what is loaded", async () => {
+  it.each(HOOKS)('holds %s until a new task, without changing what is loaded', async (name) => {
     jest.useFakeTimers();
     let passed = false;
-    const hook = Promise.resolve(yieldBeforeFactoryPlugin().beforeExecuteFactory!(args)).then((result) => {
+    const hook = Promise.resolve(yieldBeforeFactoryPlugin()[name]!(args)).then((result) => {
       passed = true;
       return result;
     });
@@ -29,7 +32,9 @@ describe('yieldBeforeFactoryPlugin', () => {
   it("uses the browser's scheduler.yield where there is one", async () => {
     const yielded = jest.fn(() => Promise.resolve());
     page.scheduler = { yield: yielded };
-    await yieldBeforeFactoryPlugin().beforeExecuteFactory!(args);
-    expect(yielded).toHaveBeenCalledTimes(1);
+    const plugin = yieldBeforeFactoryPlugin();
+    await plugin.beforeGetExpose!(args);
+    await plugin.beforeExecuteFactory!(args);
+    expect(yielded).toHaveBeenCalledTimes(2);
   });
 });
