@@ -1,7 +1,6 @@
 /** The shapes every part of the benchmark fills in, and `--json` writes. */
 import type { BuildTiming } from './build-times.ts';
 import type { LcpPath } from './lcp-steps.ts';
-import type { LongTask } from './long-tasks.ts';
 
 export type BuildName = 'federated' | 'one-bundle';
 export const BUILD_NAMES: readonly BuildName[] = ['federated', 'one-bundle'];
@@ -106,6 +105,9 @@ export const LIGHTHOUSE_KEYS: readonly (keyof LighthouseFigures)[] = [
 
 /** An audit of a scored category that did not pass, as Lighthouse described it. */
 export type FailedAudit = { category: string; id: string; title: string; score: number | null; items: string[] };
+
+/** A simulated main-thread task of 50 ms or more (`long-tasks.ts`); `url` is the script Lighthouse attributes it to, or ''. */
+export type LongTask = { url: string; startMs: number; durationMs: number };
 
 export type LighthousePage = {
   page: PageKey;

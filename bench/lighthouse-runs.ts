@@ -16,9 +16,9 @@
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import type { FailedAudit, LighthouseFigures, Preset, Visit } from './figures.ts';
+import type { FailedAudit, LighthouseFigures, LongTask, Preset, Visit } from './figures.ts';
 import { largestElement, summarizeLcpPath } from './lcp-path.ts';
-import { longTasksOf, type LongTask } from './long-tasks.ts';
+import { longTasksOf } from './long-tasks.ts';
 import type { LcpPath, LcpStep } from './lcp-steps.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -4,11 +4,8 @@
  * script each is attributed to. TBT adds up each one's time over 50 ms between first paint and
  * Time to Interactive, so a task listed here before FCP or after TTI does not count.
  */
-import { PAGES, type Figures } from './figures.ts';
+import { PAGES, type Figures, type LongTask } from './figures.ts';
 import { formatTable } from './table.ts';
-
-/** Times in simulated ms from navigation; `url` is the script Lighthouse attributes it to, or ''. */
-export type LongTask = { url: string; startMs: number; durationMs: number };
 
 /** A task counts toward TBT by what it lasts beyond this. */
 const BLOCKING_FROM_MS = 50;
