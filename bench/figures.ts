@@ -149,3 +149,17 @@ export type Figures = {
   lighthouse: Partial<Record<BuildName, LighthousePage[]>>;
   click: Partial<Record<BuildName, ClickResult[]>>;
 };
+
+/**
+ * The mobile Lighthouse entries, page by page in PAGES' order and build by build, each with the
+ * title the listings give it ("federated /account (first visit)").
+ */
+export function mobileEntries(figures: Figures): Array<{ title: string; entry: LighthousePage }> {
+  const listed: Array<{ title: string; entry: LighthousePage }> = [];
+  for (const page of PAGES)
+    for (const [build, entries] of Object.entries(figures.lighthouse))
+      for (const entry of entries ?? [])
+        if (entry.page === page.key && entry.preset === 'mobile')
+          listed.push({ title: `${build} ${page.path} (${entry.visit} visit)`, entry });
+  return listed;
+}

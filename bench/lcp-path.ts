@@ -4,7 +4,7 @@
  * link with the CPU slowed down; the steps below are that replay, so a difference between the
  * builds can be read off rather than guessed.
  */
-import { PAGES, type Figures } from './figures.ts';
+import { mobileEntries, type Figures } from './figures.ts';
 import type { LcpPath, LcpStep } from './lcp-steps.ts';
 import { formatTable } from './table.ts';
 
@@ -67,17 +67,10 @@ export function renderLcpPath(title: string, path: LcpPath): string {
 
 /** Every page's path, federated then one bundle, from the runs nearest the median. */
 export function renderLcpPaths(figures: Figures): string {
-  const sections: string[] = [];
-  for (const page of PAGES) {
-    for (const [build, entries] of Object.entries(figures.lighthouse)) {
-      for (const entry of entries ?? []) {
-        if (entry.page !== page.key || entry.preset !== 'mobile' || entry.lcpPath === undefined) continue;
-        const title = `${build} ${page.path} (${entry.visit} visit)`;
-        sections.push(
-          entry.lcpPath ? renderLcpPath(title, entry.lcpPath) : `${title}: the simulated LCP could not be replayed`,
-        );
-      }
-    }
-  }
+  const sections = mobileEntries(figures)
+    .filter(({ entry }) => entry.lcpPath !== undefined)
+    .map(({ title, entry }) =>
+      entry.lcpPath ? renderLcpPath(title, entry.lcpPath) : `${title}: the simulated LCP could not be replayed`,
+    );
   return `What the simulated mobile LCP is made of (Lighthouse's Lantern replay, run nearest the median)\n\n${sections.join('\n\n')}`;
 }

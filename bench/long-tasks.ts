@@ -4,7 +4,7 @@
  * script each is attributed to. TBT adds up each one's time over 50 ms between first paint and
  * Time to Interactive, so a task listed here before FCP or after TTI does not count.
  */
-import { PAGES, type Figures, type LongTask } from './figures.ts';
+import { mobileEntries, type Figures, type LongTask } from './figures.ts';
 import { formatTable } from './table.ts';
 
 /** A task counts toward TBT by what it lasts beyond this. */
@@ -47,16 +47,8 @@ export function renderLongTasks(title: string, tbtMs: number, tasks: readonly Lo
 
 /** Every page's long tasks, federated then one bundle, from the mobile runs nearest the median. */
 export function renderLongTaskLists(figures: Figures): string {
-  const sections: string[] = [];
-  for (const page of PAGES) {
-    for (const [build, entries] of Object.entries(figures.lighthouse)) {
-      for (const entry of entries ?? []) {
-        if (entry.page !== page.key || entry.preset !== 'mobile' || entry.longTasks === undefined) continue;
-        sections.push(
-          renderLongTasks(`${build} ${page.path} (${entry.visit} visit)`, entry.median.tbt, entry.longTasks),
-        );
-      }
-    }
-  }
+  const sections = mobileEntries(figures).flatMap(({ title, entry }) =>
+    entry.longTasks ? [renderLongTasks(title, entry.median.tbt, entry.longTasks)] : [],
+  );
   return `The simulated mobile long tasks (Lighthouse's Lantern replay, run nearest the median; TBT counts only those between FCP and TTI)\n\n${sections.join('\n\n')}`;
 }

@@ -1,4 +1,4 @@
-import type { Figures, LighthousePage, PageKey, Preset } from '../figures.ts';
+import { lighthouseEntry, withLighthouse } from './mobile-figures.ts';
 import { largestElement, renderLcpPath, renderLcpPaths, summarizeLcpPath } from '../lcp-path.ts';
 import type { LcpStep } from '../lcp-steps.ts';
 
@@ -47,30 +47,19 @@ describe('renderLcpPath', () => {
 
 describe('renderLcpPaths', () => {
   it('lists each measured page, federated and one bundle, and says when a replay failed', () => {
-    const figures: Figures = {
-      startedAt: '',
-      builds: [],
-      js: {},
-      click: {},
-      lighthouse: {
-        federated: [
-          { ...entry('home', 'mobile'), lcpPath: summarizeLcpPath(2458, steps) },
-          { ...entry('home', 'desktop'), lcpPath: undefined },
-        ],
-        'one-bundle': [{ ...entry('home', 'mobile'), lcpPath: null }],
-      },
-    };
+    const figures = withLighthouse({
+      federated: [
+        { ...lighthouseEntry('home', 'mobile'), lcpPath: summarizeLcpPath(2458, steps) },
+        { ...lighthouseEntry('home', 'desktop'), lcpPath: undefined },
+      ],
+      'one-bundle': [{ ...lighthouseEntry('home', 'mobile'), lcpPath: null }],
+    });
     const text = renderLcpPaths(figures);
     expect(text).toContain('federated / (first visit): simulated LCP 2458 ms');
     expect(text).toContain('one-bundle / (first visit): the simulated LCP could not be replayed');
     expect(text.match(/simulated LCP \d+ ms/g)).toHaveLength(1);
   });
 });
-
-function entry(page: PageKey, preset: Preset): LighthousePage {
-  const median = { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
-  return { page, preset, visit: 'first', median, runs: [median], failedAudits: [], warnings: [] };
-}
 
 /** The audit as Lighthouse 12 reports it: a list of an element table, then a phase table. */
 const audit = (node: Record<string, unknown> | undefined) => ({

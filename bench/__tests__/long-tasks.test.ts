@@ -1,4 +1,4 @@
-import type { Figures, LighthousePage, PageKey, Preset } from '../figures.ts';
+import { lighthouseEntry, withLighthouse } from './mobile-figures.ts';
 import { longTasksOf, renderLongTaskLists, renderLongTasks } from '../long-tasks.ts';
 
 /** The audit as Lighthouse 12 reports it: a table sorted by duration, times simulated. */
@@ -49,27 +49,16 @@ describe('renderLongTasks', () => {
 
 describe('renderLongTaskLists', () => {
   it('lists the mobile runs of each measured page, federated then one bundle', () => {
-    const figures: Figures = {
-      startedAt: '',
-      builds: [],
-      js: {},
-      click: {},
-      lighthouse: {
-        federated: [
-          { ...entry('organizer', 'mobile'), longTasks: longTasksOf(audit) },
-          { ...entry('organizer', 'desktop'), longTasks: [] },
-        ],
-        'one-bundle': [{ ...entry('organizer', 'mobile'), longTasks: [] }],
-      },
-    };
+    const figures = withLighthouse({
+      federated: [
+        { ...lighthouseEntry('organizer', 'mobile'), longTasks: longTasksOf(audit) },
+        { ...lighthouseEntry('organizer', 'desktop'), longTasks: [] },
+      ],
+      'one-bundle': [{ ...lighthouseEntry('organizer', 'mobile'), longTasks: [] }],
+    });
     const text = renderLongTaskLists(figures);
     expect(text).toContain('federated /account (first visit): TBT 3 ms\n');
     expect(text).toContain('one-bundle /account (first visit): TBT 3 ms, no task of 50 ms or more');
     expect(text.match(/TBT 3 ms/g)).toHaveLength(2);
   });
 });
-
-function entry(page: PageKey, preset: Preset): LighthousePage {
-  const median = { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
-  return { page, preset, visit: 'first', median, runs: [median], failedAudits: [], warnings: [] };
-}
