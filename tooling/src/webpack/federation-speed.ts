@@ -22,7 +22,7 @@ const webpackDir = path.dirname(fileURLToPath(import.meta.url));
 /** Splits the host's start-up task in two (see the plugin). */
 const yieldBeforeStartPlugin = path.join(webpackDir, 'yield-before-start-plugin.ts');
 
-/** Runs a remote module's factory in a task of its own (see the plugin). */
+/** Loads a remote module in three tasks, not one (see the plugin). */
 const yieldBeforeFactoryPlugin = path.join(webpackDir, 'yield-before-factory-plugin.ts');
 
 /** Hands the host's webpack bundler runtime to the remotes (see the plugin). */
