@@ -11,7 +11,8 @@ import { formatTable } from './table.ts';
 /** Tasks shorter than this (simulated) are left out of the listing; they are noise there. */
 const SHORT_TASK_MS = 20;
 
-const shortUrl = (url: string) => {
+/** A URL as the listings print it: origins shortened to their port (each site has its own), data URLs to their type. */
+export const shortUrl = (url: string) => {
   if (url.startsWith('data:')) return `${url.split(/[;,]/)[0]}…`;
   try {
     const { pathname, port } = new URL(url);

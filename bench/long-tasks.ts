@@ -5,6 +5,7 @@
  * Time to Interactive, so a task listed here before FCP or after TTI does not count.
  */
 import { mobileEntries, type Figures, type LongTask } from './figures.ts';
+import { shortUrl } from './lcp-path.ts';
 import { formatTable } from './table.ts';
 
 /** A task counts toward TBT by what it lasts beyond this. */
@@ -25,19 +26,10 @@ export function longTasksOf(audit: LongTasksAudit | undefined): LongTask[] {
     .sort((a, b) => a.startMs - b.startMs);
 }
 
-const shortUrl = (url: string) => {
-  try {
-    const { pathname, port } = new URL(url);
-    return `${port ? `:${port}` : ''}${pathname}`;
-  } catch {
-    return url || '(no script)';
-  }
-};
-
 export function renderLongTasks(title: string, tbtMs: number, tasks: readonly LongTask[]): string {
   if (tasks.length === 0) return `${title}: TBT ${Math.round(tbtMs)} ms, no task of ${BLOCKING_FROM_MS} ms or more`;
   const rows = tasks.map((task) => [
-    shortUrl(task.url),
+    shortUrl(task.url) || '(no script)',
     Math.round(task.startMs),
     Math.round(task.durationMs),
     Math.round(Math.max(0, task.durationMs - BLOCKING_FROM_MS)),
