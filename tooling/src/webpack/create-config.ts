@@ -9,6 +9,7 @@ import {
   federationSpeedRules,
   foldedChunks,
 } from './federation-speed.ts';
+import { entryFilename } from './entry-filename.ts';
 import { HtmlChildLeftoversPlugin } from './html-child-leftovers-plugin.ts';
 import { htmlPage } from './html-page.ts';
 import { outputDir } from './output-dir.ts';
@@ -53,8 +54,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       // Remotes resolve chunks against their manifest's URL, so a version folder moves as a whole.
       publicPath: app.kind === 'remote' ? 'auto' : '/',
       uniqueName: app.name,
-      // Entry files keep stable names (the manifest and index.html name them); chunks are hashed.
-      filename: '[name].js',
+      filename: entryFilename(app.kind, production),
       chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
