@@ -13,7 +13,7 @@ export const REVALIDATE = 'no-cache';
  * or rollback changes which version the registry names, never a version's files. A returning
  * visitor then starts a remote from the cache, without a round trip to revalidate its entry.
  *
- * Everything else that keeps its name (the registry, HTML, the host's side scripts) is revalidated on
+ * Everything else that keeps its name (the registry, HTML, the host's main.js) is revalidated on
  * every load, so a deploy or rollback takes effect on the next page view.
  */
 export function cacheControl(pathname: string, { versionFolders = false }: { versionFolders?: boolean } = {}): string {

@@ -9,7 +9,6 @@ import {
   federationSpeedRules,
   foldedChunks,
 } from './federation-speed.ts';
-import { entryFilename } from './entry-filename.ts';
 import { HtmlChildLeftoversPlugin } from './html-child-leftovers-plugin.ts';
 import { htmlPage } from './html-page.ts';
 import { outputDir } from './output-dir.ts';
@@ -54,7 +53,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       // Remotes resolve chunks against their manifest's URL, so a version folder moves as a whole.
       publicPath: app.kind === 'remote' ? 'auto' : '/',
       uniqueName: app.name,
-      filename: entryFilename(app.kind, production),
+      // Entry files keep stable names (the manifest and index.html name them); chunks are hashed.
+      filename: '[name].js',
       chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
