@@ -71,6 +71,29 @@ test('every path change scrolls back to the top', async ({ organizerPage: page }
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a page scrolled before the app has started stays where the visitor scrolled it', async ({
+  organizerPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 300 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/faq', { waitUntil: 'commit' });
+  // Drawn at build time: readable, and scrollable, before any script has run.
+  await expect(heading(page)).toHaveText('Frequently Asked Questions');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  // The header's navigation is the shell's parcel, mounted after the app has hydrated the page.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('moving straight from one remote page group to another mounts the other remote', async ({
   organizerPage: page,
 }) => {
