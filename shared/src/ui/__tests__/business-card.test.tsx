@@ -35,6 +35,12 @@ describe('formatPence', () => {
     expect(formatPence(5)).toBe('£0.05');
   });
 
+  it("writes what Intl's en-GB pounds write, negative and large amounts too", () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const pence of [0, 1, 99, 100, 101, 99999, 100000, 123456789, -1, -250, -1234567, 900719925474099])
+      expect(formatPence(pence)).toBe(intl.format(pence / 100));
+  });
+
   it('refuses anything but whole pence, naming it', () => {
     expect(() => formatPence(12.5)).toThrow('formatPence takes whole pence, not 12.5');
   });

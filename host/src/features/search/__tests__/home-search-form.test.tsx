@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { londonToday } from 'shared/ui';
 import { HomeSearchForm } from '../components/home-search-form.tsx';
 import { renderAt } from './render-at.tsx';
 
@@ -25,6 +26,14 @@ describe('the home search', () => {
 
   it('leads to every business when nothing is filled in', async () => {
     expect(await searchFor({})).toBe('/results');
+  });
+
+  it('refuses days before today in London once the date is reached, not before', async () => {
+    renderAt(<HomeSearchForm />, { path: '/', at: '/' });
+    const date = screen.getByLabelText('Date');
+    expect(date).not.toHaveAttribute('min');
+    await userEvent.click(date);
+    expect(date).toHaveAttribute('min', londonToday());
   });
 
   it('offers every category as a suggestion', () => {

@@ -2,10 +2,9 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CATEGORIES } from 'shared/contracts';
-import { PrimaryButton, londonToday } from 'shared/ui';
-import { useHydrated } from '../../../prerender/hydration.tsx';
+import { PrimaryButton } from 'shared/ui';
 import { resultsPath } from '../search-filters.ts';
-import { FieldRow, SearchField } from './search-field.tsx';
+import { DateSearchField, FieldRow, SearchField } from './search-field.tsx';
 
 const Form = styled.form`
   display: grid;
@@ -32,8 +31,6 @@ function categoryNamed(text: string) {
 export function HomeSearchForm() {
   const navigate = useNavigate();
   const listId = useId();
-  // The build does not know the day the page is read: the earliest date waits for the browser.
-  const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +64,7 @@ export function HomeSearchForm() {
       </datalist>
       <FieldRow>
         <SearchField label="Postcode" name="postcode" placeholder="e.g. SW11 or BS1 4DJ" autoComplete="postal-code" />
-        <SearchField label="Date" name="date" type="date" min={hydrated ? londonToday() : undefined} />
+        <DateSearchField label="Date" name="date" />
       </FieldRow>
       <PrimaryButton type="submit">Search</PrimaryButton>
     </Form>

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { CATEGORIES } from 'shared/contracts';
-import { SecondaryButton, londonToday } from 'shared/ui';
+import { SecondaryButton } from 'shared/ui';
 import type { SearchFilters } from '../search-filters.ts';
-import { FieldRow, SearchField, SearchSelect } from './search-field.tsx';
+import { DateSearchField, FieldRow, SearchField, SearchSelect } from './search-field.tsx';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Any category' },
@@ -81,7 +81,7 @@ export function ResultsFilters({ filters, onApply }: ResultsFiltersProps) {
           defaultValue={filters.postcode ?? ''}
           autoComplete="postal-code"
         />
-        <SearchField label="Date" name="date" type="date" defaultValue={filters.date ?? ''} min={londonToday()} />
+        <DateSearchField label="Date" name="date" defaultValue={filters.date ?? ''} />
         <SearchField
           label="Child's age"
           name="age"
