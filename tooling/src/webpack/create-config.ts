@@ -2,7 +2,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
 import { compressionPlugins } from './compression.ts';
-import { DeferredEntryPlugin } from './deferred-entry-plugin.ts';
 import type { AppConfig, AppConfigFactory, BuildMode, FederatedApp } from './federated-app.ts';
 import {
   federationSpeedOptions,
@@ -85,8 +84,6 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),
       // A published remote's chunks load only if they are what was built (the host pins remoteEntry.js).
       ...(production && app.kind === 'remote' ? [new ChunkIntegrityPlugin()] : []),
-      // The host's start-up runs in the task after main.js's compile, not in the same one.
-      ...(production && app.kind === 'host' ? [new DeferredEntryPlugin()] : []),
       ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
