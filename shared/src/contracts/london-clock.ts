@@ -1,3 +1,5 @@
+import { formatCalendarDate } from './calendar-words.ts';
+
 /**
  * When British Summer Time starts or ends in `year`: 01:00 UTC on the last Sunday of March
  * (`month` 2) or of October (`month` 9), the rule of the Summer Time Order 2002.
@@ -26,4 +28,12 @@ export function londonClock(instant: Date): { date: string; time: string } {
     date: local.toISOString().slice(0, 10),
     time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
   };
+}
+
+/** An instant (ISO) as London's clock shows it: "14 March 2027 at 15:04"; anything else as given. */
+export function formatLondonMoment(iso: string): string {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const { date, time } = londonClock(moment);
+  return `${formatCalendarDate(date)} at ${time}`;
 }

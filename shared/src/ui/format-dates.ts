@@ -1,5 +1,5 @@
 // No Intl.DateTimeFormat here: see shared/contracts' calendar-words.ts and london-clock.ts.
-import { formatCalendarDate, londonClock } from 'shared/contracts';
+import { formatCalendarDate, formatLondonMoment, londonClock } from 'shared/contracts';
 
 /** A calendar date as en-GB words: "2027-03-14" → "Sunday 14 March 2027"; anything else as given. */
 export function formatEventDate(date: string): string {
@@ -7,12 +7,7 @@ export function formatEventDate(date: string): string {
 }
 
 /** An instant (ISO) as London's clock shows it: "14 March 2027 at 15:04". */
-export function formatMoment(iso: string): string {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return iso;
-  const { date, time } = londonClock(moment);
-  return `${formatCalendarDate(date)} at ${time}`;
-}
+export const formatMoment = formatLondonMoment;
 
 /** "14:00 to 16:30": local times as the event gives them. */
 export function formatTimeRange(start: string, end: string): string {

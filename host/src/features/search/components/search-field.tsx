@@ -47,11 +47,9 @@ export function SearchField({ label, ...input }: SearchFieldProps) {
 }
 
 /**
- * A labelled date input that refuses days before today in London. Today is worked out when the
- * field is reached, not while the page starts: it takes an Intl.DateTimeFormat, and the first one
- * a page makes loads ICU's date data (10–35 ms of the main thread here, four times that on a
- * slow phone), which held up every page with a search form. A prerendered page cannot know the
- * day either, so the field has no earliest date until someone uses it.
+ * A labelled date input that refuses days before today in London. The earliest date is set when
+ * the field is focused: a prerendered page was built without knowing the day it is read on, and
+ * nothing needs the date before someone uses the field.
  */
 export function DateSearchField(props: Omit<SearchFieldProps, 'type' | 'min' | 'onFocus'>) {
   const [min, setMin] = useState<string>();

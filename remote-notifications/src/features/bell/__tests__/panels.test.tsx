@@ -35,7 +35,7 @@ describe('opening the notifications', () => {
     const [unread, read] = screen.getAllByRole('listitem');
     expect(within(unread!).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
     expect(within(unread!).getByText('Your quote is ready')).toHaveStyle({ fontWeight: '700' });
-    expect(within(unread!).getByText(new Date('2026-03-14T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    expect(within(unread!).getByText('14 March 2026 at 10:00')).toBeInTheDocument();
     expect(within(read!).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument();
     expect(within(read!).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
   });

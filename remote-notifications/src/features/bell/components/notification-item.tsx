@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Notification } from 'shared/contracts';
+import { formatLondonMoment, type Notification } from 'shared/contracts';
 
 const Row = styled.li`
   display: grid;
@@ -66,7 +66,7 @@ export function NotificationItem({ notification, onGoTo, onMarkRead, onDelete }:
         <Content id={contentId} $unread={unread}>
           {notification.content}
         </Content>
-        <Created dateTime={notification.createdAt}>{new Date(notification.createdAt).toLocaleDateString()}</Created>
+        <Created dateTime={notification.createdAt}>{formatLondonMoment(notification.createdAt)}</Created>
         <Actions>
           <Action type="button" aria-describedby={contentId} onClick={() => onGoTo(notification)}>
             Go to Item
