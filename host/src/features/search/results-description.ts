@@ -1,5 +1,4 @@
-import { SITE_NAME } from 'shared/contracts';
-import { formatLocalDate } from './format-date.ts';
+import { SITE_NAME, formatCalendarDate } from 'shared/contracts';
 import type { SearchFilters } from './search-filters.ts';
 
 /**
@@ -12,7 +11,7 @@ export function resultsDescription(filters: SearchFilters): string {
     (filters.q ? `Children's party providers matching "${filters.q}"` : "Children's party providers");
   const where = filters.postcode ? ` covering ${filters.postcode.toUpperCase()}` : ' across the UK';
   const details = [
-    filters.date && `free on ${formatLocalDate(filters.date)}`,
+    filters.date && `free on ${formatCalendarDate(filters.date, { weekday: true })}`,
     filters.age && `for age ${filters.age}`,
     filters.children && `for ${filters.children} children`,
   ].filter(Boolean);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatLocalDate } from '../format-date.ts';
+import { formatCalendarDate } from 'shared/contracts';
 import { narrowingFilters, resultsPath, withoutFilter, type FilterKey, type SearchFilters } from '../search-filters.ts';
 
 /** The postcode area (the letters before the district's number): "SW11 1AA" → "SW". */
@@ -22,7 +22,7 @@ function suggestion(key: FilterKey, filters: SearchFilters): { text: string; fil
         : { text: `Search everywhere, not just ${postcode}`, filters: without };
     }
     case 'date':
-      return { text: `Remove the date (${formatLocalDate(filters.date!)})`, filters: without };
+      return { text: `Remove the date (${formatCalendarDate(filters.date!, { weekday: true })})`, filters: without };
     case 'age':
       return { text: `Remove the age (${filters.age})`, filters: without };
     case 'children':

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SharedEvent } from 'shared/contracts';
+import { formatCalendarMonth, type SharedEvent } from 'shared/contracts';
 import { fakeHttp, renderInApp, signOutEveryone, type HttpRequest } from 'shared/testing';
 import OurEventsPage from '../../../pages/our-events.tsx';
-import { formatMonth } from '../format-month.ts';
 
 let next = 0;
 function sharedEvent(overrides: Partial<SharedEvent> = {}): SharedEvent {
@@ -127,9 +126,9 @@ describe('/ourevents', () => {
   });
 });
 
-describe('formatMonth', () => {
+describe('formatCalendarMonth', () => {
   it('writes a month in en-GB words and leaves anything else as it is', () => {
-    expect(formatMonth('2027-03')).toBe('March 2027');
-    expect(formatMonth('2027-13')).toBe('2027-13');
+    expect(formatCalendarMonth('2027-03')).toBe('March 2027');
+    expect(formatCalendarMonth('2027-13')).toBe('2027-13');
   });
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SharedEvent } from 'shared/contracts';
-import { formatMonth } from '../format-month.ts';
+import { formatCalendarMonth, type SharedEvent } from 'shared/contracts';
 
 const Card = styled.article`
   display: grid;
@@ -33,7 +32,7 @@ export function SharedEventCard({ event }: { event: SharedEvent }) {
         {event.title}
       </h2>
       <p>
-        {event.type} · {formatMonth(event.month)} · {event.area} area
+        {event.type} · {formatCalendarMonth(event.month)} · {event.area} area
       </p>
       {event.businesses.length > 0 && (
         <>

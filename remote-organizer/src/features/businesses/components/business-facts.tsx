@@ -1,7 +1,6 @@
-import type { PublicBusiness } from 'shared/contracts';
+import { formatCalendarDate, type PublicBusiness } from 'shared/contracts';
 import styled from 'styled-components';
 import { ageRangeText } from '../utils/age-range-text.ts';
-import { formatLocalDate } from '../utils/format-local-date.ts';
 
 const Facts = styled.section`
   display: grid;
@@ -57,7 +56,7 @@ export function BusinessFacts({ business }: { business: PublicBusiness }) {
           <ul aria-label="Verified credentials">
             {business.badges.map((badge) => (
               <li key={badge.type}>
-                ✓ {badge.type}, checked by us and valid until {formatLocalDate(badge.expiresOn)}
+                ✓ {badge.type}, checked by us and valid until {formatCalendarDate(badge.expiresOn)}
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LIMITS } from 'shared/contracts';
+import { LIMITS, formatCalendarDate } from 'shared/contracts';
 import { Form, FormError, PrimaryButton, TextField } from 'shared/ui';
 import { updateBusiness } from '../api/update-business.ts';
-import { showDate } from '../dates/london-date.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { wholeNumberError } from '../validation/check-limits.ts';
 import type { StepProps } from './step-props.ts';
@@ -38,7 +37,9 @@ export function AvailabilityStep({ business, onSaved, onDirty }: StepProps) {
       />
       <p>
         A calendar for marking the days you cannot take is coming soon. Days you have already marked:{' '}
-        {business.unavailableDates.length === 0 ? 'none.' : `${business.unavailableDates.map(showDate).join(', ')}.`}
+        {business.unavailableDates.length === 0
+          ? 'none.'
+          : `${business.unavailableDates.map((date) => formatCalendarDate(date)).join(', ')}.`}
       </p>
       <FormError>{formError}</FormError>
       <PrimaryButton type="submit" disabled={busy}>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, type CredentialType, type OwnerCredential } from 'shared/contracts';
+import { LIMITS, formatCalendarDate, type CredentialType, type OwnerCredential } from 'shared/contracts';
 import { Form, FormError, PrimaryButton, TextField, SelectField } from 'shared/ui';
 import { declareCredential } from '../api/declare-credential.ts';
 import { deleteCredential } from '../api/delete-credential.ts';
-import { showDate } from '../dates/london-date.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { lengthError } from '../validation/check-limits.ts';
 import { detailOf } from '../validation/detail-of.ts';
@@ -78,8 +77,8 @@ export function CredentialsStep({ business, onSaved, onDirty }: StepProps) {
         <ul aria-label="Your credentials">
           {business.credentials.map((credential) => (
             <li key={credential.id}>
-              <strong>{credential.type}</strong> ({credential.reference}), expires {showDate(credential.expiresOn)}:{' '}
-              <Standing credential={credential} />{' '}
+              <strong>{credential.type}</strong> ({credential.reference}), expires{' '}
+              {formatCalendarDate(credential.expiresOn)}: <Standing credential={credential} />{' '}
               <ConfirmButton
                 label={`Delete ${credential.type}`}
                 question={`Delete ${credential.type}?`}

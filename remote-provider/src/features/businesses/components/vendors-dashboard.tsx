@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { OwnerBusiness, OwnerBusinessSummary } from 'shared/contracts';
+import { formatCalendarDate, type OwnerBusiness, type OwnerBusinessSummary } from 'shared/contracts';
 import { addDays, londonToday } from 'shared/ui';
 import { getBusiness } from '../api/get-business.ts';
-import { showDate } from '../dates/london-date.ts';
 import { BusinessSummaryCard, CardList } from './business-summary-card.tsx';
 import { STANDING_LABELS } from './status-label.ts';
 
@@ -42,7 +41,7 @@ function Renewals({ businesses }: { businesses: OwnerBusinessSummary[] }) {
       {renewals.map(({ business, credential }) => (
         <li key={credential.id}>
           {business.name}: {credential.type} ({STANDING_LABELS[credential.standing]}){' '}
-          {credential.expiresOn < today ? 'expired on' : 'expires on'} {showDate(credential.expiresOn)}.{' '}
+          {credential.expiresOn < today ? 'expired on' : 'expires on'} {formatCalendarDate(credential.expiresOn)}.{' '}
           <Link to={`/business/${business.id}/credentials`}>Update {business.name}&apos;s credentials</Link>
         </li>
       ))}
