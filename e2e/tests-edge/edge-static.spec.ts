@@ -63,6 +63,22 @@ test.describe('the built site behind the edge', () => {
     for (const [origin, protocol] of protocols) expect({ origin, protocol }).toEqual({ origin: EDGE, protocol: 'h2' });
   });
 
+  test('serves the results page with its search preloaded, and the screen reads that answer: one request through nginx', async ({
+    page,
+  }) => {
+    const target = '/results?category=Magicians&postcode=BS1';
+    const search = `${EDGE}/api/public/search?category=Magicians&postcode=BS1`;
+    // nginx includes the API's head into the page (SSI); its cache may still hold an older one.
+    await expect.poll(async () => (await (await fetch(`${EDGE}${target}`)).text()).includes('as="fetch"')).toBe(true);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/search') searches.push(request.url());
+    });
+    await page.goto(target);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(searches).toEqual([search]);
+  });
+
   test('serves hashed files and remotes’ versions immutable, and revalidates the registry and the HTML', async () => {
     const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');
     const entry = await shellEntry();

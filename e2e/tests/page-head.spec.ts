@@ -81,7 +81,33 @@ test("the results page's served HTML describes its search and preloads the first
     '(max-width: 600px) calc(100vw - 32px), 310px',
   );
   expect(await content(page, 'link[rel="preload"][as="image"]', 'imagesrcset')).toMatch(/^\/api\/media\/\S+ \d+w/);
+  expect(await content(page, 'link[rel="preload"][as="fetch"][data-page-head]', 'href')).toBe(
+    '/api/public/search?category=Magicians&postcode=sw11',
+  );
   await close();
+});
+
+test('the results page asks for its search once: the screen reads the answer its HTML preloaded', async ({
+  organizerPage: page,
+  baseURL,
+  pageErrors,
+}) => {
+  const path = '/results?category=Magicians&postcode=sw11';
+  await headReady(page, path);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/public/search') searches.push(request.url());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(searches).toEqual([`${baseURL}/api/public/search?category=Magicians&postcode=sw11`]);
+
+  // A search started from the page asks the API itself.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Lowest price' });
+  await expect(page).toHaveURL('/results?category=Magicians&postcode=sw11&sort=price');
+  await expect.poll(() => searches.length).toBe(2);
+  expect(searches[1]).toBe(`${baseURL}/api/public/search?category=Magicians&postcode=sw11&sort=price`);
+  expect(pageErrors).toEqual([]);
 });
 
 test('a business named to break out of the head is only text in it', async ({ browser, baseURL }) => {

@@ -23,18 +23,21 @@ function serialise(body: unknown): BodyInit | undefined {
 
 /**
  * Builds the request, with the token as a bearer when there is one; anything that stops it
- * being built is a setup error, not a network one.
+ * being built is a setup error, not a network one. A request without a body says no content
+ * type: it has none, and a read the page's HTML preloads (`<link rel="preload" as="fetch">`) is
+ * reused only by a request with the same headers.
  */
 export function buildRequest(path: string, token: string | null, init: ApiRequestInit = {}): Request {
   try {
     const { body, headers, auth: _auth, ...rest } = init;
     const merged = new Headers(headers);
     if (token !== null) merged.set('Authorization', `Bearer ${token}`);
-    merged.set('Content-Type', 'application/json');
+    const sent = serialise(body);
+    if (sent !== undefined) merged.set('Content-Type', 'application/json');
     return new Request(new URL(path, apiBaseUrl()), {
       ...rest,
       headers: merged,
-      body: serialise(body),
+      body: sent,
       credentials: 'include',
     });
   } catch (error) {

@@ -42,6 +42,10 @@ export function headHtml(meta: PageMeta, origin: string): string {
   // Parsed as one string, so a path beginning `//` stays a path of this origin.
   const canonical = new URL(`${origin}${meta.canonicalPath}`).href;
   const tags = [
+    // The read the page renders from, then the image it shows largest. Credentials as the
+    // site's client sends them: a preload is reused only by a request that matches it.
+    meta.dataPreload &&
+      tag('link', { rel: 'preload', as: 'fetch', href: meta.dataPreload, crossorigin: 'use-credentials' }),
     meta.preload &&
       tag('link', {
         rel: 'preload',

@@ -7,6 +7,7 @@
 import type { PublicPhoto } from '../photos/public-photo.ts';
 import { businessSummary } from './business-summary.ts';
 import { resultsDescription, resultsFilters } from './results-description.ts';
+import { resultsSearchPath } from './results-search.ts';
 import {
   BUSINESS_PHOTO_SIZES,
   CARD_PHOTO_SIZES,
@@ -34,6 +35,8 @@ export interface PageMeta {
   type: 'website';
   structuredData?: Record<string, unknown>;
   preload?: ImagePreload;
+  /** A read the page's scripts will make at once, same-origin path and query: preloaded so it starts with the page. */
+  dataPreload?: string;
 }
 
 interface BusinessForHead {
@@ -129,10 +132,13 @@ export async function pageMetaFor(
   }
   if (path === '/results') {
     const photo = await sources.firstResultPhoto(query);
+    // undefined: a search the API refuses, whose message the page shows without a preload.
+    const search = photo === undefined ? undefined : resultsSearchPath(query);
     return {
       ...defaults(origin, path),
       description: resultsDescription(resultsFilters(query)),
       ...(photo ? { preload: avifPreload(photo, CARD_PHOTO_SIZES) } : {}),
+      ...(search ? { dataPreload: search } : {}),
     };
   }
   const business = /^\/pages\/([^/]+)$/.exec(path);

@@ -1,6 +1,7 @@
 /**
  * Bodies are JSON or nothing: every other content type gets 415. An empty body with a JSON
- * content type is allowed, because the site's client sends that header on bodiless DELETEs.
+ * content type is allowed: clients that name it on every request (remotes built before the site's
+ * client stopped naming it on bodiless ones) still send it on bodiless DELETEs.
  */
 import fp from 'fastify-plugin';
 

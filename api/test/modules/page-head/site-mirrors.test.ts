@@ -8,11 +8,12 @@ import { describe, test } from 'node:test';
 import * as contracts from '../../../../shared/src/contracts/constants.ts';
 import { CARD_PHOTO_SIZES as CARD_SIZES_IN_CARD } from '../../../../shared/src/ui/photo-sizes.ts';
 import { resultsDescription as siteResultsDescription } from '../../../../host/src/features/search/results-description.ts';
-import { filtersFrom } from '../../../../host/src/features/search/search-filters.ts';
+import { filtersFrom, searchApiPath } from '../../../../host/src/features/search/search-filters.ts';
 import { businessSummary as siteBusinessSummary } from '../../../../remote-organizer/src/features/businesses/utils/business-summary.ts';
 import { BUSINESS_PHOTO_SIZES as SIZES_ON_BUSINESS_PAGE } from '../../../../remote-organizer/src/features/businesses/utils/photo-sizes.ts';
 import { businessSummary } from '../../../src/modules/page-head/business-summary.ts';
 import { resultsDescription, resultsFilters } from '../../../src/modules/page-head/results-description.ts';
+import { resultsSearchPath } from '../../../src/modules/page-head/results-search.ts';
 import * as facts from '../../../src/modules/page-head/site-facts.ts';
 
 describe("the page head says what the site's own code says", () => {
@@ -40,6 +41,20 @@ describe("the page head says what the site's own code says", () => {
     ]) {
       const params = new URLSearchParams(query);
       assert.equal(resultsDescription(resultsFilters(params)), siteResultsDescription(filtersFrom(params)), query);
+    }
+  });
+
+  test('the search a results page preloads is the one its screen fetches, at the same address', () => {
+    for (const query of [
+      '',
+      'q=magic',
+      'q=%20bouncy%20castle%20&sort=price',
+      'sort=rating&postcode=SW11+1AA&category=Soft+Play',
+      'children=20&age=6&date=2031-06-14&q=a&q=b&utm_source=mail',
+      'q=caf%C3%A9+%26+cake%2Fdisco%3F&category=',
+    ]) {
+      const params = new URLSearchParams(query);
+      assert.equal(resultsSearchPath(params), searchApiPath(filtersFrom(params)), query);
     }
   });
 

@@ -33,6 +33,18 @@ export function filtersQuery(filters: SearchFilters): string {
   return params.toString();
 }
 
+/**
+ * The API's address for one page of the search for `filters`. The results page's HTML preloads
+ * the first page at this very address (api/src/modules/page-head/results-search.ts), so the two
+ * must write it alike: a test holds them together.
+ */
+export function searchApiPath(filters: SearchFilters, cursor: string | null = null): string {
+  const params = new URLSearchParams(filtersQuery(filters));
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return `/api/public/search${query ? `?${query}` : ''}`;
+}
+
 export function resultsPath(filters: SearchFilters): string {
   const query = filtersQuery(filters);
   return query ? `/results?${query}` : '/results';

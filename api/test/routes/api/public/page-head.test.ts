@@ -106,7 +106,7 @@ for (const backend of await backends()) {
       assert.equal(JSON.parse(json ?? 'null').name, name);
     });
 
-    test("results: the description its filters read as, the canonical address without them, the first card's photo preloaded", async () => {
+    test("results: the description its filters read as, the canonical address without them, the search and the first card's photo preloaded", async () => {
       await createLive(t.app, owner, { name: 'Zebra Head Search Magic', categories: ['Magicians'] }, ['SW11']);
       const response = await head('/results?category=Magicians&postcode=sw11&date=2031-06-14&age=6&utm_source=mail');
       const html = response.body;
@@ -117,6 +117,12 @@ for (const backend of await backends()) {
         html,
       );
       assert.ok(html.includes(`<link rel="canonical" href="${SITE}/results" data-page-head>`));
+      assert.ok(
+        html.includes(
+          '<link rel="preload" as="fetch" href="/api/public/search?category=Magicians&amp;postcode=sw11&amp;date=2031-06-14&amp;age=6" crossorigin="use-credentials" data-page-head>',
+        ),
+        html,
+      );
       assert.match(
         html,
         /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/api\/media\/photos\/[0-9a-f-]+\/320\.avif 320w" imagesizes="\(max-width: 600px\) calc\(100vw - 32px\), 310px" fetchpriority="high" data-page-head>/,
@@ -129,6 +135,12 @@ for (const backend of await backends()) {
       );
       assert.doesNotMatch(refused, /rel="preload"/);
       assert.doesNotMatch((await head('/results?postcode=nowhere1')).body, /rel="preload"/);
+      // A search that finds nothing still renders from its answer.
+      assert.ok(
+        (await head('/results?q=%20nothing%20like%20it%20')).body.includes(
+          '<link rel="preload" as="fetch" href="/api/public/search?q=nothing+like+it" crossorigin="use-credentials" data-page-head>',
+        ),
+      );
     });
 
     test('a gallery: its name, count and owner, and its cover to share', async () => {
