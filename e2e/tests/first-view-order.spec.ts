@@ -66,3 +66,29 @@ test.describe("a page group's first view loads first the remote that draws its l
     expect(pageErrors).toEqual([]);
   });
 });
+
+test("the results' first view draws the search before any remote renders", async ({
+  organizerPage: page,
+  pageErrors,
+}) => {
+  await storeChoice(page);
+  // What appears first of the first card and the shell's header, seen as the page builds itself.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { firstSeen: seen });
+    new MutationObserver(() => {
+      if (!seen.includes('card') && document.querySelector('main article')) seen.push('card');
+      if (!seen.includes('header') && document.querySelector('header a')) seen.push('header');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const path = '/results?category=Magicians&postcode=BS1';
+  await expect.poll(async () => (await page.request.get(path)).text()).toContain('<link rel="preload" as="fetch"');
+  await page.goto(path);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { firstSeen: string[] }).firstSeen)).toEqual([
+    'card',
+    'header',
+  ]);
+  expect(pageErrors).toEqual([]);
+});

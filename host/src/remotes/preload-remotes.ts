@@ -17,9 +17,10 @@ export function pageGroupFor(pathname: string): string | undefined {
 }
 
 /**
- * Which remote a page group's page needs first. Its content is the largest paint, unless the
- * cookie banner shows (no choice is stored) and the page has no picture of its own: the banner's
- * text is larger then, and it is the shell's.
+ * What a page's first view needs first: its content (`group`: a page group's remote, or on a
+ * host page the host's own) is the largest paint, unless the cookie banner shows (no choice is
+ * stored) and the page has no picture of its own: the banner's text is larger then, and it is
+ * the shell's.
  */
 export type FirstRemote = 'group' | 'shell';
 

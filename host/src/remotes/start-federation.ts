@@ -1,6 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setParcelLoader } from 'shared/remote-slot';
 import { firstViewOrder } from './first-view-order.ts';
+import { hostFirstContent } from './host-first-content.ts';
 import { loadParcelFromRemote } from './parcel-loader.ts';
 import { firstRemoteHere } from './preload-remotes.ts';
 import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
@@ -23,7 +24,7 @@ export function startFederation(): void {
       registerRemotes(Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry })));
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
-  const order = firstViewOrder(window.location.pathname, firstRemoteHere());
+  const order = firstViewOrder(window.location.pathname, firstRemoteHere(), hostFirstContent);
   setParcelLoader(async (id) => {
     await Promise.all([registered, order.turn(id)]);
     return order.loaded(id, await loadParcelFromRemote(id));

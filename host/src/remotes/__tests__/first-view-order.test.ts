@@ -9,6 +9,9 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/** The host's own content, on a page whose host never says it has rendered it. */
+const never = new Promise<void>(() => {});
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -31,7 +34,7 @@ const mount = (loaded: ParcelLifecycles | null) => {
 
 describe('firstViewOrder', () => {
   it("on a page group's page, the shell waits until the group's parcel has mounted and a frame showing it has been drawn", async () => {
-    const order = firstViewOrder('/account', 'group');
+    const order = firstViewOrder('/account', 'group', never);
     const header = order.turn('remote_shell/Header');
     const footer = order.turn('remote_shell/Footer');
     expect(await settled(order.turn('remote_organizer/Pages'))).toBe(true);
@@ -55,7 +58,7 @@ describe('firstViewOrder', () => {
   });
 
   it("returns other remotes' parcels as they are, and does not wait for their loads", async () => {
-    const order = firstViewOrder('/quotes', 'group');
+    const order = firstViewOrder('/quotes', 'group', never);
     const header = order.turn('remote_shell/Header');
     const bell = parcel().lifecycles;
     expect(order.loaded('remote_notifications/Bell', bell)).toBe(bell);
@@ -74,13 +77,13 @@ describe('firstViewOrder', () => {
   });
 
   it("lets the shell load once the group's parcel failed to load, or failed to mount", async () => {
-    const failedLoad = firstViewOrder('/account', 'group');
+    const failedLoad = firstViewOrder('/account', 'group', never);
     const header = failedLoad.turn('remote_shell/Header');
     expect(failedLoad.loaded('remote_organizer/Pages', null)).toBeNull();
     await jest.advanceTimersByTimeAsync(50);
     expect(await settled(header)).toBe(true);
 
-    const failedMount = firstViewOrder('/account', 'group');
+    const failedMount = firstViewOrder('/account', 'group', never);
     const footer = failedMount.turn('remote_shell/Footer');
     const broken: ParcelLifecycles = {
       bootstrap: async () => undefined,
@@ -95,7 +98,7 @@ describe('firstViewOrder', () => {
   });
 
   it('lets the shell load after SECOND_WAIT_MS when the page group never answers', async () => {
-    const order = firstViewOrder('/event/42', 'group');
+    const order = firstViewOrder('/event/42', 'group', never);
     const header = order.turn('remote_shell/Header');
     await jest.advanceTimersByTimeAsync(SECOND_WAIT_MS - 1);
     expect(await settled(header)).toBe(false);
@@ -104,7 +107,7 @@ describe('firstViewOrder', () => {
   });
 
   it("while the cookie banner shows, the page group waits until the shell's footer (the banner) has mounted and been drawn", async () => {
-    const order = firstViewOrder('/account', 'shell');
+    const order = firstViewOrder('/account', 'shell', never);
     expect(await settled(order.turn('remote_shell/Header'))).toBe(true);
     expect(await settled(order.turn('remote_shell/Footer'))).toBe(true);
     const pages = order.turn('remote_organizer/Pages');
@@ -126,7 +129,7 @@ describe('firstViewOrder', () => {
   });
 
   it('lets the page group load after SECOND_WAIT_MS when the banner never shows', async () => {
-    const order = firstViewOrder('/quotes', 'shell');
+    const order = firstViewOrder('/quotes', 'shell', never);
     const pages = order.turn('remote_provider/Pages');
     await jest.advanceTimersByTimeAsync(SECOND_WAIT_MS - 1);
     expect(await settled(pages)).toBe(false);
@@ -134,9 +137,36 @@ describe('firstViewOrder', () => {
     expect(await settled(pages)).toBe(true);
   });
 
-  it('lets every remote load at once on a page no page group renders', async () => {
-    const order = firstViewOrder('/results', 'group');
-    expect(await settled(order.turn('remote_shell/Header'))).toBe(true);
-    expect(await settled(firstViewOrder('/', 'shell').turn('remote_shell/Footer'))).toBe(true);
+  it('on the results, every remote waits until the host has rendered the search and a frame showing it has been drawn', async () => {
+    let rendered!: () => void;
+    const order = firstViewOrder('/results', 'group', new Promise<void>((resolve) => (rendered = resolve)));
+    const header = order.turn('remote_shell/Header');
+    const bell = order.turn('remote_notifications/Bell');
+    const loaded = parcel().lifecycles;
+    expect(order.loaded('remote_shell/Header', loaded)).toBe(loaded);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(await settled(header)).toBe(false);
+
+    rendered();
+    expect(await settled(header)).toBe(false); // not before the frames
+    await jest.advanceTimersByTimeAsync(50);
+    expect(await settled(header)).toBe(true);
+    expect(await settled(bell)).toBe(true);
+  });
+
+  it('on the results, lets the remotes load after SECOND_WAIT_MS when the search never renders', async () => {
+    const order = firstViewOrder('/results', 'group', never);
+    const footer = order.turn('remote_shell/Footer');
+    await jest.advanceTimersByTimeAsync(SECOND_WAIT_MS - 1);
+    expect(await settled(footer)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(footer)).toBe(true);
+  });
+
+  it('lets every remote load at once on other host pages, and on the results while the cookie banner is the largest paint', async () => {
+    expect(await settled(firstViewOrder('/results', 'shell', never).turn('remote_shell/Footer'))).toBe(true);
+    expect(await settled(firstViewOrder('/', 'group', never).turn('remote_shell/Header'))).toBe(true);
+    expect(await settled(firstViewOrder('/', 'shell', never).turn('remote_shell/Footer'))).toBe(true);
+    expect(await settled(firstViewOrder('/how-it-works', 'group', never).turn('remote_shell/Header'))).toBe(true);
   });
 });

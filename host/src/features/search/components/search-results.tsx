@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { appStore } from 'shared/store';
 import { FormError, InlineSpinner } from 'shared/ui';
+import { hostFirstContentRendered } from '../../../remotes/host-first-content.ts';
 import { useSearchResults } from '../hooks/use-search-results.ts';
 import { resultsDescription } from '../results-description.ts';
 import { filtersFrom, filtersQuery, resultsPath, type SearchFilters } from '../search-filters.ts';
@@ -23,6 +24,10 @@ export function SearchResults() {
   useEffect(() => {
     appStore.getState().setPageMeta({ description: resultsDescription(filters), path: '/results' });
   }, [filters]);
+
+  useEffect(() => {
+    if (results.status !== 'loading') hostFirstContentRendered();
+  }, [results.status]);
 
   const apply = (next: SearchFilters) => navigate(resultsPath(next));
 
