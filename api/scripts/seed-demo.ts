@@ -3,8 +3,9 @@
  * (demo-businesses.ts) and the demo organizer's events and bookings (demo-bookings.ts), whose
  * transitions send the demo accounts' notifications, all through the running API (so it never
  * opens the database behind the API's back; PGlite allows one process per data directory). Safe
- * to re-run: accounts are reset, businesses already live are left alone, and the events and
- * bookings are made only while the organizer has none.
+ * to re-run, after the emulator restarted too: accounts are reset (each keeps its uid), businesses
+ * already live are left alone, and the events and bookings are made only while the organizer has
+ * none.
  *
  * Needs: the emulator (pnpm --filter api emulator) and the API (NODE_ENV=development pnpm --filter api start).
  */
@@ -13,6 +14,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts';
 import { DEMO_ORGANIZER, DEMO_PROVIDER, seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoBusinesses } from './demo-businesses.ts';
+import { demoUid } from './demo-data/demo-uid.ts';
 import { DemoClient } from './demo-client.ts';
 import { markOlderRead, removeMadeUpNotifications } from './demo-notifications.ts';
 
@@ -51,7 +53,7 @@ async function ensureAccount(email: string, emailVerified: boolean, admin: boole
     console.log(`account ${email}: exists (reset)`);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    uid = (await auth.createUser({ email, password: PASSWORD, emailVerified })).uid;
+    uid = (await auth.createUser({ uid: demoUid(email), email, password: PASSWORD, emailVerified })).uid;
     console.log(`account ${email}: created`);
   }
   await auth.setCustomUserClaims(uid, admin ? { admin: true } : null);

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, ensureDemoAccount } from '../support/demo-accounts.ts';
-import { uniqueEmail } from '../support/emulator.ts';
+import { demoUid } from '../../api/scripts/demo-data/demo-uid.ts';
+import { EMULATOR_URL, PROJECT_ID, uniqueEmail } from '../support/emulator.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { apiCall } from '../support/marketplace.ts';
 import { bell, idTokenFor, signIn } from '../support/notifications.ts';
@@ -29,16 +30,32 @@ type Notification = {
 type BookingSummary = { id: string; status: string; business: { name: string } };
 type EventList = { items: { id: string; title: string; status: string; bookings: BookingSummary[] }[] };
 
+/** The emulator's record of the account with this email: its uid and whether it is verified. */
+async function accountOf(email: string): Promise<{ localId: string; emailVerified: boolean }> {
+  const answer = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  const [user] = ((await answer.json()) as { users?: { localId: string; emailVerified?: boolean }[] }).users ?? [];
+  if (!user) throw new Error(`The emulator has no account ${email}`);
+  return { localId: user.localId, emailVerified: user.emailVerified ?? false };
+}
+
 async function signedIn(user: { email: string; password: string }): Promise<string> {
   await ensureDemoAccount(user.email, { verified: true });
   return idTokenFor(user);
 }
 
 test.describe('the demo-account helper', () => {
-  test('puts a missing account back, and leaves one that already exists', async () => {
+  test('puts a missing account back with the uid the seed gives it, and leaves one that already exists', async () => {
     const email = uniqueEmail('demo');
     await ensureDemoAccount(email, { verified: true });
     await expect(ensureDemoAccount(email, { verified: true })).resolves.toBeUndefined();
+    expect(await accountOf(email)).toEqual({ localId: demoUid(email), emailVerified: true });
   });
 
   test('fails loudly, naming the answer, on any refusal but "already exists"', async () => {
@@ -49,6 +66,13 @@ test.describe('the demo-account helper', () => {
 });
 
 test.describe('the demo data', () => {
+  test('the demo accounts have the same uids on every start, so a re-seed after the emulator restarted finds what they own', async () => {
+    for (const { email } of [ORGANIZER, PROVIDER]) {
+      await ensureDemoAccount(email, { verified: true });
+      expect(await accountOf(email)).toEqual({ localId: demoUid(email), emailVerified: true });
+    }
+  });
+
   test('the demo organizer has upcoming, past and draft events, with bookings in every state', async () => {
     const token = await signedIn(ORGANIZER);
     const lists = Object.fromEntries(
