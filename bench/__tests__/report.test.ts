@@ -113,12 +113,12 @@ describe('renderFigures, Lighthouse', () => {
     expect(text).not.toContain('benchmark index'); // runs that did not record it
   });
 
-  it("states the machine's CPU speed over each build's runs, so a slow day's TBT can be told from a slow page", () => {
-    const entry = (benchmarkIndex: number[]) => ({
+  it("states the machine's CPU speed over each build's runs, and where each missed TBT, so a slow day's TBT can be told from a slow page", () => {
+    const entry = (benchmarkIndex: number[], tbt = 3, preset: 'mobile' | 'desktop' = 'mobile') => ({
       page: 'home' as const,
-      preset: 'mobile' as const,
+      preset,
       visit: 'first' as const,
-      median: { fcp: 1, lcp: 2, tbt: 3, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
+      median: { fcp: 1, lcp: 2, tbt, cls: 0, performance: 90, accessibility: 100, bestPractices: 100, seo: 100 },
       runs: [],
       failedAudits: [],
       warnings: [],
@@ -128,13 +128,17 @@ describe('renderFigures, Lighthouse', () => {
       startedAt: '',
       builds: [],
       js: {},
-      lighthouse: { federated: [entry([2371, 1470]), entry([1800.4])], 'one-bundle': [entry([2000, 2100, 1900])] },
+      lighthouse: {
+        federated: [entry([2371, 1470], 151), entry([1800.4], 150), entry([2200], 400, 'desktop')],
+        'one-bundle': [entry([2000, 2100, 1900], 300), entry([], 160)],
+      },
       click: {},
     };
     const text = renderMachineSpeed(figures);
     expect(text).toMatch(/^Lighthouse's CPU benchmark index during the runs \(higher is faster\)\n/);
-    expect(text).toMatch(/federated\s+3\s+1800\s+1470\s+2371/);
-    expect(text).toMatch(/one-bundle\s+3\s+2000\s+1900\s+2100/);
+    expect(text).toMatch(/mobile page-visits with TBT over 150 ms/);
+    expect(text).toMatch(/federated\s+4\s+2000\s+1470\s+2371\s+1 of 2/);
+    expect(text).toMatch(/one-bundle\s+3\s+2000\s+1900\s+2100\s+2 of 2/);
     expect(renderFigures(figures, 3)).toContain(text);
   });
 });
