@@ -110,6 +110,26 @@ test('the results page asks for its search once: the screen reads the answer its
   expect(pageErrors).toEqual([]);
 });
 
+test('a business page asks for its business once: the page reads the answer its HTML preloaded', async ({
+  organizerPage: page,
+  baseURL,
+  pageErrors,
+}) => {
+  const business = await demoMagician(page);
+  const path = `/pages/${business.slug}`;
+  await headReady(page, path);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/public/businesses/')) reads.push(request.url());
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(business.name);
+  expect(reads.filter((url) => !url.includes('/reviews'))).toEqual([
+    `${baseURL}/api/public/businesses/${business.slug}`,
+  ]);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a business named to break out of the head is only text in it', async ({ browser, baseURL }) => {
   const owner = await createVerifiedUser();
   // Named to sort last in the directory, where other files take the first business as a demo one.

@@ -82,6 +82,8 @@ function decoded(segment: string): string | undefined {
 
 async function businessMeta(sources: PageMetaSources, origin: string, slug: string, path: string): Promise<PageMeta> {
   let found = await sources.business(slug);
+  // The page reads the business at the slug it was opened with: an old slug's read is a redirect.
+  const current = found !== undefined && !('movedTo' in found);
   // An old slug: the page moves to the current one, which is the canonical address.
   if (found && 'movedTo' in found) found = await sources.business(found.movedTo);
   if (!found || 'movedTo' in found) return defaults(origin, path);
@@ -105,8 +107,15 @@ async function businessMeta(sources: PageMetaSources, origin: string, slug: stri
         : undefined,
     },
     ...(cover ? { preload: avifPreload(cover, BUSINESS_PHOTO_SIZES) } : {}),
+    ...(current ? { dataPreload: publicBusinessPath(slug) } : {}),
   };
 }
+
+/**
+ * The address the business page reads its business from, written as the organizer's page writes
+ * it (remote-organizer/src/features/businesses/utils/public-business-path.ts): a test holds them together.
+ */
+export const publicBusinessPath = (slug: string) => `/api/public/businesses/${encodeURIComponent(slug)}`;
 
 /**
  * The metadata of the page at `path` (as the browser sent it, still percent-encoded) with `query`,

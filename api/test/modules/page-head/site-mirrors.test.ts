@@ -11,7 +11,9 @@ import { resultsDescription as siteResultsDescription } from '../../../../host/s
 import { filtersFrom, searchApiPath } from '../../../../host/src/features/search/search-filters.ts';
 import { businessSummary as siteBusinessSummary } from '../../../../remote-organizer/src/features/businesses/utils/business-summary.ts';
 import { BUSINESS_PHOTO_SIZES as SIZES_ON_BUSINESS_PAGE } from '../../../../remote-organizer/src/features/businesses/utils/photo-sizes.ts';
+import { publicBusinessPath as pathTheBusinessPageReads } from '../../../../remote-organizer/src/features/businesses/utils/public-business-path.ts';
 import { businessSummary } from '../../../src/modules/page-head/business-summary.ts';
+import { publicBusinessPath } from '../../../src/modules/page-head/page-meta.ts';
 import { resultsDescription, resultsFilters } from '../../../src/modules/page-head/results-description.ts';
 import { resultsSearchPath } from '../../../src/modules/page-head/results-search.ts';
 import * as facts from '../../../src/modules/page-head/site-facts.ts';
@@ -55,6 +57,12 @@ describe("the page head says what the site's own code says", () => {
     ]) {
       const params = new URLSearchParams(query);
       assert.equal(resultsSearchPath(params), searchApiPath(filtersFrom(params)), query);
+    }
+  });
+
+  test('the business a business page preloads is the one its page reads, at the same address', () => {
+    for (const slug of ['magic-mikes-magic-shows', 'café-ü', 'a b/c?d#e&f', '%41']) {
+      assert.equal(publicBusinessPath(slug), pathTheBusinessPageReads(slug), slug);
     }
   });
 

@@ -1,5 +1,6 @@
 import { ApiError, apiRequest } from 'shared/api-client';
 import type { PublicBusiness } from 'shared/contracts';
+import { publicBusinessPath } from '../utils/public-business-path.ts';
 
 /**
  * A live business's public page, or null when there is none to show (unknown, draft, paused).
@@ -8,7 +9,7 @@ import type { PublicBusiness } from 'shared/contracts';
  */
 export async function getPublicBusiness(slug: string): Promise<PublicBusiness | null> {
   try {
-    return await apiRequest<PublicBusiness>(`/api/public/businesses/${encodeURIComponent(slug)}`, { auth: false });
+    return await apiRequest<PublicBusiness>(publicBusinessPath(slug), { auth: false });
   } catch (error) {
     // A 400 is a slug too long to be anyone's: as unknown as a 404.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
