@@ -11,9 +11,10 @@ import { App } from '../app.tsx';
 import { routes } from '../routes/route-table.tsx';
 import { PrerenderedRoot } from './hydration.tsx';
 import { PRERENDERED_PATHS } from './prerendered-paths.ts';
+import { screenModuleIds } from './screen-modules.server.ts';
 import { SCREEN_IN_BROWSER_DIGEST, ScreenInBrowser } from './screen-in-browser.ts';
 
-/** Renders the app at `path`, waiting for every lazy screen, with the styles its markup uses. */
+/** Renders the app at `path`, waiting for every lazy screen: its markup, the styles that uses, the screens it shows. */
 async function render(routeList: RouteObject[], path: string): Promise<RenderedPage> {
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
@@ -35,7 +36,7 @@ async function render(routeList: RouteObject[], path: string): Promise<RenderedP
     );
     const html = await new Response(prelude).text();
     if (errors.length > 0) throw new AggregateError(errors, `Rendering ${path} failed: ${String(errors[0])}`);
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags(), screens: screenModuleIds(router) };
   } finally {
     sheet.seal();
   }

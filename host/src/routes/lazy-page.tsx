@@ -1,10 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
 
-type ScreenModule = { default: ComponentType };
+export type ScreenModule = { default: ComponentType };
 
 /** What a route of a lazy screen carries in its `handle`, beside anything else it has there. */
-export type ScreenHandle = { preload: () => Promise<void> };
+export type ScreenHandle = {
+  preload: () => Promise<void>;
+  /** The screen's module once it has loaded (the build finds it among the loaded modules to name it). */
+  loadedModule: () => ScreenModule | null;
+};
 
 /**
  * A screen loaded on demand: its route's element, and a `preload` in its handle. While the code
@@ -19,7 +23,7 @@ export function lazyPage<Handle extends object>(load: () => Promise<ScreenModule
   const preload = async () => {
     if (!loaded) await loadOnce();
   };
-  return { element: <Screen />, handle: { ...handle, preload } as Handle & ScreenHandle };
+  return { element: <Screen />, handle: { ...handle, preload, loadedModule: () => loaded } as Handle & ScreenHandle };
 }
 
 function loadedThenable(module: ScreenModule) {

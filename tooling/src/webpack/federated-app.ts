@@ -44,7 +44,15 @@ export type FederatedApp = {
 };
 
 /** A page rendered at build time: the markup of the app's root element and the styles it needs. */
-export type RenderedPage = { html: string; styles: string };
+export type RenderedPage = {
+  html: string;
+  styles: string;
+  /**
+   * The modules of the lazy screens its markup shows, by their ids in the renderer's build (paths
+   * from the app's folder) or absolute paths: the page preloads the chunks that load them.
+   */
+  screens?: readonly string[];
+};
 
 /** What an app's `prerender` module exports. */
 export type PageRenderer = {

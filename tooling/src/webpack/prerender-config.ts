@@ -42,7 +42,8 @@ export function rendererConfig(app: FederatedApp, mode: BuildMode, outputPath: s
       new webpack.DefinePlugin(appDefinitions(outputDir(app).version, mode)),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
-    optimization: { minimize: false },
+    // Modules named by their path from the app's folder, unmerged: the page names its screens by these ids.
+    optimization: { minimize: false, moduleIds: 'named', concatenateModules: false },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { Compilation, Compiler } from 'webpack';
+import type { Chunk, Compilation, Compiler } from 'webpack';
 import type { BuildMode, FederatedApp, PageRenderer, RenderedPage } from './federated-app.ts';
 import { rendererConfig, RENDERER_FILE } from './prerender-config.ts';
-import { fillPage, FRAME_PAGE, pageFile } from './prerendered-html.ts';
+import { fillPage, FRAME_PAGE, pageFile, withScriptPreloads } from './prerendered-html.ts';
 
 const PLUGIN = 'PrerenderPlugin';
 const require = createRequire(import.meta.url);
@@ -69,18 +69,28 @@ export class PrerenderPlugin {
       renderer.catch(() => undefined);
     });
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      let screens = new Map<string, readonly string[]>();
       HtmlWebpackPlugin.getHooks(compilation).afterEmit.tapPromise(PLUGIN, async (data) => {
         if (data.outputName !== 'index.html' || !renderer) return data;
         try {
           const template = compilation.getAsset(data.outputName)!.source.source().toString();
-          await writePages(compilation, template, await renderer);
+          screens = await writePages(compilation, template, await renderer);
         } catch (error) {
-          compilation.errors.push(
-            new webpack.WebpackError(`${PLUGIN}: ${error instanceof Error ? error.message : String(error)}`),
-          );
+          compilation.errors.push(new webpack.WebpackError(`${PLUGIN}: ${messageOf(error)}`));
         }
         return data;
       });
+      // Once the chunks have their final names (after the real content hashes), before compression.
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          try {
+            preloadScreens(compilation, this.app.dir, screens);
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(`${PLUGIN}: ${messageOf(error)}`));
+          }
+        },
+      );
     });
     compiler.hooks.shutdown.tapPromise(PLUGIN, () => build.close());
   }
@@ -92,8 +102,17 @@ export class PrerenderPlugin {
  */
 const FINAL = { minimized: true };
 
-/** Writes every prerendered page and the frame; `/` replaces index.html (the frame does where there is no `/`). */
-async function writePages(compilation: Compilation, template: string, renderer: PageRenderer): Promise<void> {
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Writes every prerendered page and the frame; `/` replaces index.html (the frame does where
+ * there is no `/`). Returns the screens each page's markup shows, by page file.
+ */
+async function writePages(
+  compilation: Compilation,
+  template: string,
+  renderer: PageRenderer,
+): Promise<Map<string, readonly string[]>> {
   const pages = new Map<string, RenderedPage>();
   for (const route of renderer.paths) pages.set(pageFile(route), await renderer.renderPage(route));
   pages.set(FRAME_PAGE, await renderer.renderFrame());
@@ -102,5 +121,42 @@ async function writePages(compilation: Compilation, template: string, renderer: 
     const source = new webpack.sources.RawSource(fillPage(template, page));
     if (compilation.getAsset(file)) compilation.updateAsset(file, source, FINAL);
     else compilation.emitAsset(file, source, FINAL);
+  }
+  return new Map([...pages].map(([file, page]) => [file, page.screens ?? []]));
+}
+
+/** The chunks `import()` loads each of these modules with (absolute paths), with what they need beside them. */
+function chunksLoading(compilation: Compilation, modules: ReadonlySet<string>): Chunk[] {
+  const chunks = new Set<Chunk>();
+  for (const group of compilation.chunkGroups) {
+    for (const block of group.blocksIterable) {
+      const loads = block.dependencies.some((dependency) => {
+        const module = compilation.moduleGraph.getResolvedModule(dependency);
+        return module instanceof webpack.NormalModule && modules.has(module.resource);
+      });
+      if (loads) for (const chunk of group.chunks) chunks.add(chunk);
+    }
+  }
+  return [...chunks];
+}
+
+/**
+ * Puts a preload of its screens' chunks into each prerendered page. Hydration waits for the
+ * screen's code, which `main.js` would only ask for once it runs: preloaded, it comes with
+ * `main.js`. At the low priority of the deferred `main.js`, and after it, so it does not go first.
+ */
+function preloadScreens(compilation: Compilation, appDir: string, screens: Map<string, readonly string[]>): void {
+  const publicPath = compilation.outputOptions.publicPath;
+  for (const [file, ids] of screens) {
+    if (ids.length === 0) continue;
+    if (typeof publicPath !== 'string' || publicPath === 'auto')
+      throw new Error(`preloading a page's screens needs a fixed output.publicPath, not ${String(publicPath)}`);
+    const scripts = chunksLoading(compilation, new Set(ids.map((id) => path.resolve(appDir, id))))
+      .flatMap((chunk) => [...chunk.files])
+      .filter((name) => name.endsWith('.js'));
+    if (scripts.length === 0) continue;
+    const html = compilation.getAsset(file)!.source.source().toString();
+    const hrefs = scripts.map((script) => compilation.getPath(publicPath) + script);
+    compilation.updateAsset(file, new webpack.sources.RawSource(withScriptPreloads(html, hrefs)), FINAL);
   }
 }

@@ -38,3 +38,10 @@ export function fillPage(template: string, page: RenderedPage): string {
   // From the end backwards, so each position still holds when it is used.
   return edits.reduce((html, edit) => html.slice(0, edit.at) + edit.text + html.slice(edit.at + edit.length), template);
 }
+
+/** The page with a low-priority preload of each script before the end of its `<head>` (after `main.js`). */
+export function withScriptPreloads(page: string, hrefs: readonly string[]): string {
+  const headEnd = only(page, /<\/head>/, '</head>');
+  const links = hrefs.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`).join('');
+  return page.slice(0, headEnd.index) + links + page.slice(headEnd.index);
+}

@@ -34,6 +34,13 @@ describe('the pages the build prerenders', () => {
     expect(html.match(/<input[^>]*name="date"[^>]*>/)![0]).not.toContain('min=');
   });
 
+  it("name the screen each page shows, so the build can preload its code from the page's HTML", async () => {
+    expect((await renderPage('/')).screens).toEqual([require.resolve('../../pages/home/index.tsx')]);
+    expect((await renderPage('/faq')).screens).toEqual([require.resolve('../../pages/faq.tsx')]);
+    // The frame's screen is left to the browser, which alone knows the path.
+    expect((await renderFrame()).screens).toEqual([]);
+  });
+
   it('leave the page metadata to the server (no <meta> or <link> in the markup)', async () => {
     const { html } = await renderPage('/about');
     expect(html).not.toMatch(/<(meta|link|title)\b/);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -91,6 +91,32 @@ describe('the prerender step of a build', () => {
     expect(frame).toContain('<div id="root"><main><div role="status">Loading</div></main></div>');
     expect(frame).toContain('h1{color:rebeccapurple}');
     expect(frame).not.toContain('<h1>');
+  });
+
+  it('preloads the chunks of the screens a page shows, after main.js and at its low priority', async () => {
+    await write('src/pages/faq.ts', "export default function Faq() { return 'the FAQ screen'; }\n");
+    await write('src/bootstrap.ts', "import('./pages/faq.ts').then((faq) => console.log(faq.default()));\n");
+    // The renderer names each page's screens as its build does; `/` names its entry, which no import() loads.
+    await write(
+      'src/render.ts',
+      RENDERER.replace(
+        "return { html: '<main><h1>Page ' + path + '</h1></main>', styles };",
+        "return { html: '<main><h1>Page ' + path + '</h1></main>', styles, screens: [path === '/faq' ? './src/pages/faq.ts' : './src/bootstrap.ts'] };",
+      ),
+    );
+
+    const stats = await buildApp();
+
+    expect(stats.hasErrors()).toBe(false);
+    const scripts = (await readdir(path.join(dir, 'out'), { recursive: true })).filter((file) => file.endsWith('.js'));
+    const faqChunk = (
+      await Promise.all(scripts.map(async (file) => ((await read(file)).includes('the FAQ screen') ? file : null)))
+    ).find((file) => file !== null && file !== 'main.js');
+    expect(faqChunk).toBeDefined();
+    const faq = await read('faq/index.html');
+    expect(faq).toContain(`<link rel="preload" href="/${faqChunk!}" as="script" fetchpriority="low"></head>`);
+    expect(faq.indexOf(`href="/${faqChunk!}"`)).toBeGreaterThan(faq.search(/src="?\/main\.js/));
+    expect(await read('index.html')).not.toContain('as="script"');
   });
 
   it('fails the build, naming the page, when a page cannot be rendered', async () => {
