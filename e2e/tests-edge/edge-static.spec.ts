@@ -79,19 +79,21 @@ test.describe('the built site behind the edge', () => {
     expect(searches).toEqual([search]);
   });
 
-  test("serves a prerendered page with its screen's code preloaded, and the page uses it: one request through nginx", async ({
-    page,
-  }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto('/faq');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    const preloaded = await page
-      .locator('head link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded).not.toHaveLength(0);
-    for (const chunk of preloaded) expect(fetched.filter((path) => path === chunk)).toEqual([chunk]);
-  });
+  // A prerendered page, and the results, which the browser draws but whose code the build knows.
+  for (const target of ['/faq', '/results?category=Magicians&postcode=BS1'])
+    test(`serves ${target} with its screen's code preloaded, and the page uses it: one request through nginx`, async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(target);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="script"][href^="/chunks/"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded).not.toHaveLength(0);
+      for (const chunk of preloaded) expect(fetched.filter((url) => url === chunk)).toEqual([chunk]);
+    });
 
   test('serves hashed files and remotes’ versions immutable, and revalidates the registry and the HTML', async () => {
     const hashedHost = await hashedFile(EDGE_HOST_ROOT, 'chunks');

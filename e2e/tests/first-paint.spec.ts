@@ -129,25 +129,30 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test("a prerendered page's HTML preloads its screen's code, and the page uses what it preloaded", async ({
-    organizerPage: page,
-  }) => {
-    const errors = watchErrors(page);
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto('/faq');
-    await headerMounted(page);
-    const preloaded = await page
-      .locator('head link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded).not.toHaveLength(0);
-    // Fetched once each: the screen's loader took the preloaded response rather than asking again.
-    for (const chunk of preloaded) expect(fetched.filter((path) => path === chunk)).toEqual([chunk]);
-    // And it is the screen's code: the FAQ's text is in what was preloaded.
-    const code = await Promise.all(preloaded.map(async (chunk) => (await page.request.get(chunk)).text()));
-    expect(code.join('')).toContain('Does it cost anything to ask for a quote?');
-    expect(errors).toEqual([]);
-  });
+  for (const { path, text } of [
+    { path: '/faq', text: 'Does it cost anything to ask for a quote?' },
+    // The results are drawn by the browser (they read the query), but their code is known.
+    { path: '/results?category=Magicians&postcode=BS1', text: 'Search Results' },
+  ])
+    test(`${path}: the HTML preloads the screen's code, and the page uses what it preloaded`, async ({
+      organizerPage: page,
+    }) => {
+      const errors = watchErrors(page);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto(path);
+      await headerMounted(page);
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="script"][href^="/chunks/"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloaded).not.toHaveLength(0);
+      // Fetched once each: the screen's loader took the preloaded response rather than asking again.
+      for (const chunk of preloaded) expect(fetched.filter((url) => url === chunk)).toEqual([chunk]);
+      // And it is the screen's code: the page's text is in what was preloaded.
+      const code = await Promise.all(preloaded.map(async (chunk) => (await page.request.get(chunk)).text()));
+      expect(code.join('')).toContain(text);
+      expect(errors).toEqual([]);
+    });
 
   test('a hydrated page navigates on the client', async ({ organizerPage: page }) => {
     const errors = watchErrors(page);

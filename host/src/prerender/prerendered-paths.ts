@@ -12,3 +12,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/privacy',
   '/contact',
 ];
+
+/**
+ * Paths whose screen only the browser can draw (it reads the query), though the build knows its
+ * code: each is written as the frame, a page of its own that preloads that screen's code.
+ */
+export const FRAMED_PATHS: readonly string[] = ['/results'];

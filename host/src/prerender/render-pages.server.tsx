@@ -8,9 +8,10 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderer, RenderedPage } from 'tooling/webpack';
 import { App } from '../app.tsx';
+import { preloadScreens } from '../routes/lazy-page.tsx';
 import { routes } from '../routes/route-table.tsx';
 import { PrerenderedRoot } from './hydration.tsx';
-import { PRERENDERED_PATHS } from './prerendered-paths.ts';
+import { FRAMED_PATHS, PRERENDERED_PATHS } from './prerendered-paths.ts';
 import { screenModuleIds } from './screen-modules.server.ts';
 import { SCREEN_IN_BROWSER_DIGEST, ScreenInBrowser } from './screen-in-browser.ts';
 
@@ -60,4 +61,17 @@ export const renderPage: PageRenderer['renderPage'] = (path) => {
   if (!PRERENDERED_PATHS.includes(path)) throw new Error(`${path} is not one of the prerendered paths`);
   return render(routes, path);
 };
-export const renderFrame: PageRenderer['renderFrame'] = () => render(frameRoutes, FRAME_PATH);
+export const frames: PageRenderer['frames'] = FRAMED_PATHS;
+export const renderFrame: PageRenderer['renderFrame'] = async (path) => {
+  const frame = await render(frameRoutes, FRAME_PATH);
+  if (path === undefined) return frame;
+  if (!FRAMED_PATHS.includes(path)) throw new Error(`${path} is not one of the framed paths`);
+  return { ...frame, screens: await screensAt(path) };
+};
+
+/** The screens the app shows at `path`, loaded but not rendered. */
+async function screensAt(path: string): Promise<string[]> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await preloadScreens(router);
+  return screenModuleIds(router);
+}

@@ -59,8 +59,13 @@ export type PageRenderer = {
   /** The paths rendered in full (`/`, `/faq`…), each written as its own HTML file. */
   paths: readonly string[];
   renderPage: (path: string) => Promise<RenderedPage>;
-  /** The layout with the screen left to the browser: the first paint of every other path. */
-  renderFrame: () => Promise<RenderedPage>;
+  /**
+   * The layout with the screen left to the browser: the first paint of every other path. Given
+   * one of `frames`, the same markup naming that path's screens, written as that path's page.
+   */
+  renderFrame: (path?: string) => Promise<RenderedPage>;
+  /** Paths the browser draws whose screens the build can name (`/results`), each a page of its own. */
+  frames?: readonly string[];
 };
 
 export type BuildMode = 'production' | 'development';

@@ -105,8 +105,8 @@ const FINAL = { minimized: true };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Writes every prerendered page and the frame; `/` replaces index.html (the frame does where
- * there is no `/`). Returns the screens each page's markup shows, by page file.
+ * Writes every prerendered page, the framed paths' pages and the frame; `/` replaces index.html
+ * (the frame does where there is no `/`). Returns the screens each page names, by page file.
  */
 async function writePages(
   compilation: Compilation,
@@ -115,6 +115,10 @@ async function writePages(
 ): Promise<Map<string, readonly string[]>> {
   const pages = new Map<string, RenderedPage>();
   for (const route of renderer.paths) pages.set(pageFile(route), await renderer.renderPage(route));
+  for (const route of renderer.frames ?? []) {
+    if (pages.has(pageFile(route))) throw new Error(`${route} is both prerendered and framed`);
+    pages.set(pageFile(route), await renderer.renderFrame(route));
+  }
   pages.set(FRAME_PAGE, await renderer.renderFrame());
   if (!pages.has('index.html')) pages.set('index.html', pages.get(FRAME_PAGE)!);
   for (const [file, page] of pages) {

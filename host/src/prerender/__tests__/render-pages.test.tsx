@@ -3,7 +3,7 @@
  */
 // The build renders the pages in Node, where there is no window or localStorage.
 import { PRERENDERED_PATHS } from '../prerendered-paths.ts';
-import { paths, renderFrame, renderPage } from '../render-pages.server.tsx';
+import { frames, paths, renderFrame, renderPage } from '../render-pages.server.tsx';
 
 describe('the pages the build prerenders', () => {
   it('are the public pages of the host', () => {
@@ -38,7 +38,15 @@ describe('the pages the build prerenders', () => {
     expect((await renderPage('/')).screens).toEqual([require.resolve('../../pages/home/index.tsx')]);
     expect((await renderPage('/faq')).screens).toEqual([require.resolve('../../pages/faq.tsx')]);
     // The frame's screen is left to the browser, which alone knows the path.
-    expect((await renderFrame()).screens).toEqual([]);
+    expect((await renderFrame()).screens ?? []).toEqual([]);
+  });
+
+  it("write /results as the frame, naming the results' screen, whose search only the browser can read", async () => {
+    expect(frames).toEqual(['/results']);
+    const results = await renderFrame('/results');
+    expect(results.html).toBe((await renderFrame()).html);
+    expect(results.screens).toEqual([require.resolve('../../pages/results.tsx')]);
+    await expect(renderFrame('/faq')).rejects.toThrow('/faq is not one of the framed paths');
   });
 
   it('leave the page metadata to the server (no <meta> or <link> in the markup)', async () => {

@@ -119,6 +119,28 @@ describe('the prerender step of a build', () => {
     expect(await read('index.html')).not.toContain('as="script"');
   });
 
+  it("writes each framed path as the frame, preloading that path's screens", async () => {
+    await write('src/pages/results.ts', "export default function Results() { return 'the results screen'; }\n");
+    await write('src/bootstrap.ts', "import('./pages/results.ts').then((page) => console.log(page.default()));\n");
+    await write(
+      'src/render.ts',
+      `${RENDERER}
+export const frames = ['/results'];
+`.replace(
+        'export async function renderFrame() {',
+        "export async function renderFrame(path?: string) {\n  if (path) return { html: '<main><div role=\"status\">Loading</div></main>', styles, screens: ['./src/pages/results.ts'] };",
+      ),
+    );
+
+    const stats = await buildApp();
+
+    expect(stats.hasErrors()).toBe(false);
+    const results = await read('results/index.html');
+    expect(results).toContain('<div id="root"><main><div role="status">Loading</div></main></div>');
+    expect(results).toMatch(/<link rel="preload" href="\/[^"]+\.js" as="script" fetchpriority="low"><\/head>/);
+    expect(await read('app.html')).not.toContain('as="script"');
+  });
+
   it('fails the build, naming the page, when a page cannot be rendered', async () => {
     await write('src/render.ts', RENDERER);
     process.env.FIXTURE_FAIL = '1';
