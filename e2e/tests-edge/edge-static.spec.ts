@@ -7,6 +7,7 @@ import { IMMUTABLE, REVALIDATE } from 'tooling/deploy';
 import { remotePath } from 'tooling/ops';
 import { cacheControl, createStaticServer, siteHeaders } from 'tooling/serve';
 import { EDGE_HOST_ROOT, EDGE_REMOTE_ROOTS, EDGE_URL } from '../support/edge.ts';
+import { preloadedScreenChunks, requestedPaths } from '../support/screen-preloads.ts';
 
 const EDGE = EDGE_URL;
 const shellRoot = EDGE_REMOTE_ROOTS.remote_shell;
@@ -84,13 +85,10 @@ test.describe('the built site behind the edge', () => {
     test(`serves ${target} with its screen's code preloaded, and the page uses it: one request through nginx`, async ({
       page,
     }) => {
-      const fetched: string[] = [];
-      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const fetched = requestedPaths(page);
       await page.goto(target);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      const preloaded = await page
-        .locator('head link[rel="preload"][as="script"][href^="/chunks/"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const preloaded = await preloadedScreenChunks(page);
       expect(preloaded).not.toHaveLength(0);
       for (const chunk of preloaded) expect(fetched.filter((url) => url === chunk)).toEqual([chunk]);
     });

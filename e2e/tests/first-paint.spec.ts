@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { preloadedScreenChunks, requestedPaths } from '../support/screen-preloads.ts';
 
 /** The host's public pages, prerendered at build time: each one's heading and a line of its text. */
 const PUBLIC_PAGES = [
@@ -138,13 +139,10 @@ test.describe('with JavaScript', () => {
       organizerPage: page,
     }) => {
       const errors = watchErrors(page);
-      const fetched: string[] = [];
-      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const fetched = requestedPaths(page);
       await page.goto(path);
       await headerMounted(page);
-      const preloaded = await page
-        .locator('head link[rel="preload"][as="script"][href^="/chunks/"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const preloaded = await preloadedScreenChunks(page);
       expect(preloaded).not.toHaveLength(0);
       // Fetched once each: the screen's loader took the preloaded response rather than asking again.
       for (const chunk of preloaded) expect(fetched.filter((url) => url === chunk)).toEqual([chunk]);
