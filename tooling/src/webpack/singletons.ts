@@ -19,14 +19,16 @@ export const SINGLETON_PACKAGES = [
 /** Subpath prefixes shared too: without them `react-dom/client` is bundled twice. */
 export const SINGLETON_SUBPATH_PREFIXES = ['react/', 'react-dom/'] as const;
 
-/** The workspace `shared` package: one store, one API client for every root. */
+/**
+ * The workspace `shared` package: one store, one API client for every root. `shared/contracts`
+ * is not shared: it holds no state, so each app bundles what it uses of it (docs/adr/0013).
+ */
 export const SHARED_PACKAGE = 'shared';
 export const SHARED_PACKAGE_SUBPATHS = [
   'shared/store',
   'shared/api-client',
   'shared/auth',
   'shared/theme',
-  'shared/contracts',
   'shared/parcel',
   'shared/remote-slot',
   'shared/ui',

@@ -26,6 +26,14 @@ describe('sharedSingletons', () => {
     expect(remote.filter((key) => key.startsWith('shared/'))).toEqual([...SHARED_PACKAGE_SUBPATHS]);
   });
 
+  it('shares no copy of shared/contracts: each app bundles what it uses of it', () => {
+    for (const [dir, kind] of [
+      [hostDir, 'host'],
+      [path.join(repoRoot, 'remote-shell'), 'remote'],
+    ] as const)
+      expect(Object.keys(sharedSingletons(dir, kind))).not.toContain('shared/contracts');
+  });
+
   it('keeps the host from importing a subpath it does not provide (it would bundle a private copy)', () => {
     const offending = sources(path.join(hostDir, 'src')).filter((file) =>
       REMOTES_ONLY_SUBPATHS.some((subpath) => readFileSync(file, 'utf8').includes(`'${subpath}'`)),
