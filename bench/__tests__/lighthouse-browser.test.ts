@@ -72,6 +72,23 @@ describe('startLighthouseBrowser', () => {
     }
   }, 60_000);
 
+  it('starts every returning visit from a new profile: nothing an earlier run left is read', async () => {
+    const lighthouseBrowser = await startLighthouseBrowser();
+    try {
+      await lighthouseBrowser.prepareVisit(url, 'provider', 'returning');
+      await visitAgain(lighthouseBrowser.port);
+      expect(requests.filter((path) => path === '/app.js')).toHaveLength(1);
+
+      await lighthouseBrowser.prepareVisit(url, 'organizer', 'returning');
+      // The script was cacheable for an hour: fetched again, it came from no cache of the runs before.
+      expect(requests.filter((path) => path === '/app.js')).toHaveLength(2);
+      expect(await visitAgain(lighthouseBrowser.port)).toEqual({ view: 'organizer', consent: 'declined' });
+      expect(requests.filter((path) => path === '/app.js')).toHaveLength(2);
+    } finally {
+      await lighthouseBrowser.close();
+    }
+  }, 90_000);
+
   it('readies a first visit: the view stored, no cookie choice, the page not loaded', async () => {
     const lighthouseBrowser = await startLighthouseBrowser();
     try {
