@@ -30,12 +30,32 @@ const BUSINESS_PAGE = '/pages/magic-mikes-magic-shows';
 const cookieBanner = (page: Page) => page.getByRole('button', { name: 'Accept Cookies' });
 
 test.describe("a page group's first view loads first the remote that draws its largest paint", () => {
-  test('while the cookie banner shows, the shell (the banner) first', async ({ organizerPage: page, pageErrors }) => {
+  test("while the cookie banner shows, the shell (the banner) first, and the group's entry only once the banner is drawn", async ({
+    organizerPage: page,
+    pageErrors,
+  }) => {
     const order = await entriesRequested(page);
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.body?.innerText.includes('We would like to use cookies')) return;
+        Object.assign(window, { bannerAddedAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/account');
     await expect(cookieBanner(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
     expect(order()).toEqual(['remote_shell', 'remote_organizer']);
+    const registry = (await (await page.request.get('/registry.json')).json()) as Registry;
+    const groupEntry = new URL(registry.remotes.remote_organizer!.entry, MAIN_SITE_URL).href;
+    const { bannerAddedAt, groupEntryAskedAt } = await page.evaluate(
+      (entry) => ({
+        bannerAddedAt: (window as unknown as { bannerAddedAt: number }).bannerAddedAt,
+        groupEntryAskedAt: performance.getEntriesByName(entry, 'resource')[0]!.startTime,
+      }),
+      groupEntry,
+    );
+    expect(groupEntryAskedAt).toBeGreaterThan(bannerAddedAt);
     expect(pageErrors).toEqual([]);
   });
 

@@ -33,11 +33,15 @@ export function firstRemoteHere(): FirstRemote {
   return choiceStored || document.querySelector(PAGE_IMAGE) ? 'group' : 'shell';
 }
 
-/** The remotes a page at `pathname` shows at once, in the order they are needed (see FirstRemote). */
+/**
+ * The remotes whose entries a page at `pathname` preloads, in the order they are needed (see
+ * FirstRemote). Not the page group's while the banner leads: its entry, downloading beside the
+ * shell's, held up the banner on a slow link, so its loader fetches it once the banner is drawn
+ * (firstViewOrder; docs/performance.md, "The page group's entry after the banner").
+ */
 export function remotesFor(pathname: string, first: FirstRemote): string[] {
   const group = pageGroupFor(pathname);
-  if (!group) return ['remote_shell'];
-  return first === 'group' ? [group, 'remote_shell'] : ['remote_shell', group];
+  return group && first === 'group' ? [group, 'remote_shell'] : ['remote_shell'];
 }
 
 /**
@@ -65,10 +69,10 @@ const settled = (link: HTMLLinkElement) =>
   });
 
 /**
- * Reads the registry and preloads the remoteEntry.js of each remote the first view shows, so
- * they download while main.js does instead of after it. One after the other, in the order the
- * page needs them (remotesFor): on the site's one connection the first one then has the
- * bandwidth to itself, and the other, which starts after it anyway (firstViewOrder), follows.
+ * Reads the registry and preloads the remoteEntry.js of the remotes the first view needs
+ * (remotesFor), so they download while main.js does instead of after it. One after the other: on
+ * the site's one connection the first one then has the bandwidth to itself, and the other, which
+ * starts after it anyway (firstViewOrder), follows.
  * The host's start-up takes over the registry read here; a wrong guess costs one unused
  * download, nothing else.
  */
