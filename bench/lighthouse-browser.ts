@@ -142,8 +142,7 @@ export async function startLighthouseBrowser(extraFlags: readonly string[] = [])
    * "The run of five on a slower machine").
    */
   const startOver = async () => {
-    await stop(running.child);
-    await removeProfile(userDataDir);
+    await close();
     running = await launch(userDataDir, extraFlags);
   };
   const prepareVisit = async (url: string, view: View, visit: Visit) => {
