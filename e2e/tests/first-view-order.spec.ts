@@ -4,12 +4,17 @@ import { MAIN_SITE_URL } from '../support/ports.ts';
 
 type Registry = { remotes: Record<string, { entry: string }> };
 
+/** Each remote's remoteEntry.js, by name, as the registry names it for the site. */
+async function entryUrls(page: Page): Promise<Map<string, string>> {
+  const registry = (await (await page.request.get('/registry.json')).json()) as Registry;
+  return new Map(
+    Object.entries(registry.remotes).map(([name, { entry }]) => [name, new URL(entry, MAIN_SITE_URL).href]),
+  );
+}
+
 /** The remotes whose remoteEntry.js the page asks for, by name, in the order it asks. */
 async function entriesRequested(page: Page): Promise<() => string[]> {
-  const registry = (await (await page.request.get('/registry.json')).json()) as Registry;
-  const names = new Map(
-    Object.entries(registry.remotes).map(([name, { entry }]) => [new URL(entry, MAIN_SITE_URL).href, name]),
-  );
+  const names = new Map([...(await entryUrls(page))].map(([name, url]) => [url, name]));
   const seen: string[] = [];
   page.on('request', (request) => {
     const name = names.get(request.url());
@@ -46,8 +51,7 @@ test.describe("a page group's first view loads first the remote that draws its l
     await expect(cookieBanner(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
     expect(order()).toEqual(['remote_shell', 'remote_organizer']);
-    const registry = (await (await page.request.get('/registry.json')).json()) as Registry;
-    const groupEntry = new URL(registry.remotes.remote_organizer!.entry, MAIN_SITE_URL).href;
+    const groupEntry = (await entryUrls(page)).get('remote_organizer')!;
     const { bannerAddedAt, groupEntryAskedAt } = await page.evaluate(
       (entry) => ({
         bannerAddedAt: (window as unknown as { bannerAddedAt: number }).bannerAddedAt,
