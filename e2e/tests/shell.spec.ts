@@ -93,6 +93,7 @@ test('the demo organizer uses the account menu, switches to the provider view an
   await accountButton(page).click();
   await expect(menu.getByRole('menuitem')).toHaveText([
     'My Account',
+    'My Dashboard',
     'My Businesses',
     'My Quotes',
     'My Agenda',

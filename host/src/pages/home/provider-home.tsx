@@ -35,9 +35,16 @@ export function ProviderHome() {
           List your business
         </PrimaryButton>
       </p>
-      <p>
-        Already listed? You can also <Link to="/events">find events</Link> looking for providers.
-      </p>
+      {signedIn ? (
+        <p>
+          Already listed? Open <Link to="/vendorshome">your dashboard</Link> for new requests and next bookings, or{' '}
+          <Link to="/events">find events</Link> looking for providers.
+        </p>
+      ) : (
+        <p>
+          Already listed? You can also <Link to="/events">find events</Link> looking for providers.
+        </p>
+      )}
     </Page>
   );
 }

@@ -80,4 +80,17 @@ describe('home page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'List your business' }));
     expect(screen.getByText(/^Now at/)).toHaveTextContent('Now at /business/new/details');
   });
+
+  it("links a signed-in provider's dashboard", () => {
+    signInAs({ view: 'provider' });
+    renderHome();
+    expect(screen.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', '/vendorshome');
+  });
+
+  it('names no dashboard to a visitor who is not signed in', async () => {
+    renderHome();
+    await userEvent.click(screen.getByRole('button', { name: /Provider/ }));
+    expect(screen.queryByRole('link', { name: 'your dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'find events' })).toHaveAttribute('href', '/events');
+  });
 });

@@ -24,12 +24,13 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'My Events' })).toHaveAttribute('href', '/myevents');
   });
 
-  it('offers the provider their businesses, quotes, agenda, events and the Organizer View switch', async () => {
+  it('offers the provider their dashboard, businesses, quotes, agenda, events and the Organizer View switch', async () => {
     signInAs({ view: 'provider' });
     renderInApp(<AccountMenu />, { at: '/about' });
     await userEvent.click(menuButton());
     expect(itemNames()).toEqual([
       'My Account',
+      'My Dashboard',
       'My Businesses',
       'My Quotes',
       'My Agenda',
@@ -37,10 +38,10 @@ describe('AccountMenu', () => {
       'Organizer View',
       'Logout',
     ]);
-    const hrefs = ['My Businesses', 'My Quotes', 'My Agenda', 'Find Events'].map((name) =>
+    const hrefs = ['My Dashboard', 'My Businesses', 'My Quotes', 'My Agenda', 'Find Events'].map((name) =>
       screen.getByRole('menuitem', { name }).getAttribute('href'),
     );
-    expect(hrefs).toEqual(['/mybusinesses', '/quotes', '/agenda', '/events']);
+    expect(hrefs).toEqual(['/vendorshome', '/mybusinesses', '/quotes', '/agenda', '/events']);
   });
 
   it('switches to the provider view and goes to My Businesses', async () => {

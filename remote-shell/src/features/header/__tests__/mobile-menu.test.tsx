@@ -76,7 +76,16 @@ describe('Header on a narrow screen', () => {
       within(account)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['My Account', 'My Businesses', 'My Quotes', 'My Agenda', 'Find Events', 'Organizer View', 'Logout']);
+    ).toEqual([
+      'My Account',
+      'My Dashboard',
+      'My Businesses',
+      'My Quotes',
+      'My Agenda',
+      'Find Events',
+      'Organizer View',
+      'Logout',
+    ]);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(within(account).getByRole('button', { name: 'Organizer View' }));
     expect(screen.getByText('Now at /account')).toBeInTheDocument();

@@ -37,6 +37,8 @@ export function useAccountItems(): AccountItem[] {
           { kind: 'action', label: 'Provider View', run: switchTo('provider', '/mybusinesses') },
         ]
       : [
+          // The provider's dashboard (/vendorshome) is otherwise reached only by typing its address.
+          { kind: 'link', label: 'My Dashboard', to: '/vendorshome' },
           { kind: 'link', label: 'My Businesses', to: '/mybusinesses' },
           { kind: 'link', label: 'My Quotes', to: '/quotes' },
           { kind: 'link', label: 'My Agenda', to: '/agenda' },
