@@ -1,4 +1,5 @@
 /** The seed's way of calling the running API as one demo user, or as a backend service. */
+import { TEST_NOW_HEADER } from '../src/plugins/app/test-clock.ts';
 
 export class DemoClient {
   constructor(
@@ -14,6 +15,14 @@ export class DemoClient {
   /** A client for internal routes, which take the service token instead of a user's. */
   static asService(apiUrl: string, serviceToken: string): DemoClient {
     return new DemoClient(apiUrl, { 'x-service-token': serviceToken });
+  }
+
+  /**
+   * The same caller with every request served as at `time` (the API's test clock, development
+   * and test only): how the seed makes its past as of an earlier day.
+   */
+  at(time: Date): DemoClient {
+    return new DemoClient(this.apiUrl, { ...this.headers, [TEST_NOW_HEADER]: time.toISOString() });
   }
 
   /** A JSON body, or a FormData one (a photo upload) sent as multipart. */
