@@ -1,5 +1,8 @@
 /** The search behind `/results`: the query string it takes (its answer is a `BusinessCardList`). */
 import { Type } from '@sinclair/typebox';
+import { LocalDate } from './business.ts';
+import { named } from './named.ts';
+import { BusinessCard } from './public-business.ts';
 import { CATEGORIES } from '../modules/businesses/catalogue.ts';
 import { SORTS } from '../modules/search/search-cursor.ts';
 
@@ -49,4 +52,34 @@ export const SearchQuery = Type.Object(
     ),
   },
   { additionalProperties: false },
+);
+
+/** The same search on the days around one that found nothing: `date` is required, there is no paging. */
+export const FreeDaysQuery = Type.Object(
+  {
+    q: SearchQuery.properties.q,
+    category: SearchQuery.properties.category,
+    postcode: SearchQuery.properties.postcode,
+    age: SearchQuery.properties.age,
+    children: SearchQuery.properties.children,
+    sort: SearchQuery.properties.sort,
+    date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD: the day that found nothing.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const FreeDays = named(
+  'FreeDays',
+  Type.Object({
+    days: Type.Array(
+      Type.Object({
+        date: LocalDate,
+        items: Type.Array(BusinessCard, { maxItems: 3, description: 'The first few matches, best first.' }),
+      }),
+      {
+        maxItems: 3,
+        description: 'The nearest days (before or after, never past) on which the search finds someone, nearest first.',
+      },
+    ),
+  }),
 );

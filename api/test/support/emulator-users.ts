@@ -14,8 +14,25 @@ export interface TestUser {
   idToken: string;
 }
 
+/**
+ * A connection the emulator closed while idle can be handed to the next request, which then fails
+ * before anything was sent ("fetch failed"), as seen on a loaded machine: a failed connection is
+ * tried twice more. (Had the first try reached the emulator, a sign-up sent again says so:
+ * EMAIL_EXISTS.)
+ */
+async function post(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${IDENTITY}/${path}`, {
+  const response = await post(`${IDENTITY}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),

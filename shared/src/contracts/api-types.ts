@@ -5414,6 +5414,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/search/free-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description For a search that found nothing on its date: the nearest days (up to a week either side, never past) on which it finds someone, with the first few matches of each. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Words to find in names, descriptions and packages; misspellings are forgiven. */
+                    q?: string;
+                    /** @description One of the fixed list of categories. */
+                    category?: "Entertainers" | "Magicians" | "Face Painting" | "Bouncy Castles & Inflatables" | "Soft Play" | "Venues" | "Catering & Cakes" | "Decorations & Balloons" | "Party Bags" | "Photography" | "Discos & DJs" | "Science & Animal Parties" | "Sports & Active Parties" | "Arts & Crafts";
+                    /** @description A full UK postcode, a district (SW11) or an area (BS), matched against the areas businesses cover. */
+                    postcode?: string;
+                    /** @description A child's age in years. */
+                    age?: number;
+                    /** @description How many children are coming. */
+                    children?: number;
+                    /** @description relevance (the default with words), rating (the default without) or price (lowest "From £" first). */
+                    sort?: "relevance" | "rating" | "price";
+                    /** @description YYYY-MM-DD: the day that found nothing. */
+                    date: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FreeDays"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{quoteId}/accept": {
         parameters: {
             query?: never;
@@ -6103,6 +6172,15 @@ export interface components {
             title: string | null;
             type: components["schemas"]["EventType"];
             viewer: "organizer" | "business";
+        };
+        FreeDays: {
+            /** @description The nearest days (before or after, never past) on which the search finds someone, nearest first. */
+            days: {
+                /** @description A date, YYYY-MM-DD (Europe/London). */
+                date: string;
+                /** @description The first few matches, best first. */
+                items: components["schemas"]["BusinessCard"][];
+            }[];
         };
         MarkReadBody: {
             /** @enum {string} */

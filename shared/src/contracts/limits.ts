@@ -258,6 +258,11 @@ export const LIMITS = {
       "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"
     }
   },
+  "FreeDays": {
+    "days": {
+      "maxItems": 3
+    }
+  },
   "MessageBody": {
     "text": {
       "minLength": 1,

@@ -5,7 +5,7 @@
 import type { Database } from '../../db/database.ts';
 import { showsBadge } from '../businesses/badges.ts';
 import { CATEGORIES, type Category, type CredentialType } from '../businesses/catalogue.ts';
-import { isCalendarDate, londonToday } from '../businesses/london-date.ts';
+import { addDays, isCalendarDate, londonToday } from '../businesses/london-date.ts';
 import { coveringAreas } from '../businesses/postcode-areas.ts';
 import { InvalidInputError } from '../errors.ts';
 import { toPublicPhoto } from '../photos/public-photo.ts';
@@ -61,26 +61,71 @@ function keyOf(sort: Sort, row: SearchRow): SortKey {
   }
 }
 
+/** How far either side of a day that found nothing `freeDays` looks, and how much it gives back. */
+export const FREE_DAYS = { reach: 7, days: 3, perDay: 3 } as const;
+
+/** The days nearest `date` first, alternating after and before; none before `today`. */
+export function daysAround(date: string, today: string, reach: number): string[] {
+  const days: string[] = [];
+  for (let offset = 1; offset <= reach; offset++) {
+    for (const day of [addDays(date, offset), addDays(date, -offset)]) if (day >= today) days.push(day);
+  }
+  return days;
+}
+
 export function createSearch(db: Database, { publicUrl, now = () => new Date() }: SearchOptions) {
   const repository = createSearchRepository(db);
 
+  function filtersOf(request: SearchRequest): SearchFilters {
+    if (request.date !== undefined && !isCalendarDate(request.date)) {
+      throw new InvalidInputError(`date: "${request.date}" is not a date; use YYYY-MM-DD, e.g. ${londonToday(now())}.`);
+    }
+    return {
+      words: searchWords(request.q),
+      category: oneOf(CATEGORIES, 'category', request.category),
+      area: request.postcode === undefined ? undefined : areaOf(request.postcode),
+      age: request.age,
+      children: request.children,
+      date: request.date,
+    };
+  }
+
+  const sortOf = (request: SearchRequest, filters: SearchFilters): Sort =>
+    oneOf(SORTS, 'sort', request.sort) ?? (filters.words.length > 0 ? 'relevance' : 'rating');
+
+  function cardOf(row: SearchRow, today: string) {
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      categories: row.categories as Category[],
+      baseTown: row.baseTown,
+      priceFromPence: row.fromPence,
+      rating: { average: Number(row.ratingAverage), count: row.ratingCount },
+      badges: [
+        ...new Set(
+          row.credentials
+            .filter((credential) =>
+              showsBadge(
+                {
+                  type: credential.type as CredentialType,
+                  status: credential.status,
+                  expiresOn: credential.expiresOn,
+                },
+                today,
+              ),
+            )
+            .map((credential) => credential.type as CredentialType),
+        ),
+      ],
+      photo: row.photo === null ? null : toPublicPhoto(row.photo, publicUrl),
+    };
+  }
+
   return {
     async search(request: SearchRequest) {
-      const words = searchWords(request.q);
-      if (request.date !== undefined && !isCalendarDate(request.date)) {
-        throw new InvalidInputError(
-          `date: "${request.date}" is not a date; use YYYY-MM-DD, e.g. ${londonToday(now())}.`,
-        );
-      }
-      const filters: SearchFilters = {
-        words,
-        category: oneOf(CATEGORIES, 'category', request.category),
-        area: request.postcode === undefined ? undefined : areaOf(request.postcode),
-        age: request.age,
-        children: request.children,
-        date: request.date,
-      };
-      const sort: Sort = oneOf(SORTS, 'sort', request.sort) ?? (words.length > 0 ? 'relevance' : 'rating');
+      const filters = filtersOf(request);
+      const sort = sortOf(request, filters);
       const limit = request.limit ?? DEFAULT_LIMIT;
       const fingerprint = searchFingerprint({ ...filters, sort });
       const after = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort, fingerprint);
@@ -89,35 +134,33 @@ export function createSearch(db: Database, { publicUrl, now = () => new Date() }
       const page = rows.slice(0, limit);
       const today = londonToday(now());
       return {
-        items: page.map((row) => ({
-          id: row.id,
-          name: row.name,
-          slug: row.slug,
-          categories: row.categories as Category[],
-          baseTown: row.baseTown,
-          priceFromPence: row.fromPence,
-          rating: { average: Number(row.ratingAverage), count: row.ratingCount },
-          badges: [
-            ...new Set(
-              row.credentials
-                .filter((credential) =>
-                  showsBadge(
-                    {
-                      type: credential.type as CredentialType,
-                      status: credential.status,
-                      expiresOn: credential.expiresOn,
-                    },
-                    today,
-                  ),
-                )
-                .map((credential) => credential.type as CredentialType),
-            ),
-          ],
-          photo: row.photo === null ? null : toPublicPhoto(row.photo, publicUrl),
-        })),
+        items: page.map((row) => cardOf(row, today)),
         nextCursor:
           rows.length > limit && page.length > 0 ? encodeCursor(keyOf(sort, page.at(-1)!), fingerprint) : null,
       };
+    },
+
+    /**
+     * For a search that found nothing on its date: the nearest days on which the same search
+     * finds someone free (a magician free on the Sunday when the Saturday is taken). One page of
+     * a few cards a day, tried day by day, nearest first, until enough days have answered.
+     */
+    async freeDays(request: SearchRequest & { date: string }) {
+      const filters = filtersOf(request);
+      const sort = sortOf(request, filters);
+      const today = londonToday(now());
+      const days: { date: string; items: ReturnType<typeof cardOf>[] }[] = [];
+      for (const date of daysAround(request.date, today, FREE_DAYS.reach)) {
+        const rows = await repository.page({
+          filters: { ...filters, date },
+          sort,
+          after: undefined,
+          limit: FREE_DAYS.perDay,
+        });
+        if (rows.length > 0) days.push({ date, items: rows.map((row) => cardOf(row, today)) });
+        if (days.length === FREE_DAYS.days) break;
+      }
+      return { days };
     },
   };
 }

@@ -7,7 +7,7 @@ import { now } from '../../../modules/clock.ts';
 import { createSearch } from '../../../modules/search/search-service.ts';
 import { errorResponses } from '../../../schemas/error.ts';
 import { BusinessCardList } from '../../../schemas/public-business.ts';
-import { SearchQuery } from '../../../schemas/search.ts';
+import { FreeDays, FreeDaysQuery, SearchQuery } from '../../../schemas/search.ts';
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const storage = fastify.photoStorage;
@@ -23,6 +23,19 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => search.search(request.query),
+  );
+
+  fastify.get(
+    '/search/free-days',
+    {
+      schema: {
+        description:
+          'For a search that found nothing on its date: the nearest days (up to a week either side, never past) on which it finds someone, with the first few matches of each.',
+        querystring: FreeDaysQuery,
+        response: { 200: FreeDays, ...errorResponses(400, 503) },
+      },
+    },
+    async (request) => search.freeDays(request.query),
   );
 };
 

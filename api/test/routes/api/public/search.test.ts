@@ -271,6 +271,38 @@ for (const backend of await backends()) {
       assert.match(await refused('date=tomorrow'), /^date: "tomorrow" is not a date/);
     });
 
+    test('a date that finds nothing: the nearest days on which the same search finds someone, nearest first', async () => {
+      const [day, before] = [inDays(50), inDays(49)];
+      for (const date of [day, before]) {
+        const marked = await call(t.app, owner, 'PUT', `/api/businesses/${ids.wizard}/unavailability/${date}`);
+        assert.ok(marked.statusCode < 300, marked.body);
+      }
+      const query = `category=Magicians&postcode=SW11&date=${day}`;
+      assert.deepEqual(await found(query), []);
+      const response = await t.app.inject({ method: 'GET', url: `/api/public/search/free-days?${query}` });
+      assert.equal(response.statusCode, 200, response.body);
+      const { days } = response.json() as { days: { date: string; items: Card[] }[] };
+      // The day after, then (the day before being taken too) two days after and two before.
+      assert.deepEqual(
+        days.map((free) => free.date),
+        [inDays(51), inDays(52), inDays(48)],
+      );
+      for (const free of days)
+        assert.deepEqual(
+          free.items.map((card) => nameOf.get(card.id)),
+          ['wizard'],
+        );
+
+      const nowhere = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/search/free-days?category=Party+Bags&postcode=SW11&date=${day}`,
+      });
+      assert.deepEqual(nowhere.json(), { days: [] });
+      const noDate = await t.app.inject({ method: 'GET', url: '/api/public/search/free-days?category=Magicians' });
+      assert.equal(noDate.statusCode, 400);
+      assert.match(noDate.json().message, /date/);
+    });
+
     test('cards carry what the results show: the lowest all-in price, a photo, verified in-date badges only', async () => {
       const expiredYesterday = inDays(-1);
       await t.app.db.orm.execute(sql`
