@@ -108,6 +108,10 @@ test('an organizer and a provider go from a quote request to a review, each seei
     await quoteForm.getByLabel('Item 1', { exact: true }).fill('Magic show and balloon modelling');
     await quoteForm.getByLabel('Item 1 price (£)').fill('240');
     await expect(quoteForm.getByText('Total (all in): £240.00')).toBeVisible();
+    // The price box keeps inside the items panel (it used to spill past its edge).
+    const panel = (await quoteForm.getByRole('group', { name: 'Items' }).boundingBox())!;
+    const price = (await quoteForm.getByLabel('Item 1 price (£)').boundingBox())!;
+    expect(price.x + price.width).toBeLessThanOrEqual(panel.x + panel.width);
     await quoteForm.getByRole('button', { name: 'Send quote' }).click();
     await expect(pro.page.getByText('Your quote is on its way')).toBeVisible();
 

@@ -42,6 +42,8 @@ export type BusinessGallerySummary = Schemas['BusinessGallerySummary'];
 /** The search behind `/results`: its query string (the answer is a BusinessCardList). */
 export type SearchQuery = NonNullable<paths['/api/public/search']['get']['parameters']['query']>;
 export type SearchSort = NonNullable<SearchQuery['sort']>;
+/** For a search that found nothing on its date: the nearest days on which it finds someone. */
+export type FreeDays = Schemas['FreeDays'];
 /** A live business's named set of photos, at `/gallery/{galleryId}`. */
 export type PublicGallery = Schemas['PublicGallery'];
 export type PublicGallerySummary = Schemas['PublicGallerySummary'];

@@ -58,14 +58,14 @@ const Price = styled.p`
 type BusinessCardProps = {
   business: BusinessCardData;
   /** The heading level of the business's name in the page's outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /** How its photo loads: the first card above the fold is `priority`, the rest of that row `eager`. */
   photoLoading?: 'priority' | 'eager' | 'lazy';
 };
 
 /** A live business in a list: its photo, name (linking to its page), what it does, where, how rated and its price. */
 export function BusinessCard({ business, headingLevel = 3, photoLoading = 'lazy' }: BusinessCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const { photo, rating, badges } = business;
   return (
     <Card aria-label={business.name}>

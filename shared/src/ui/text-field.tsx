@@ -5,8 +5,16 @@ import styled from 'styled-components';
 export const Field = styled.div`
   display: grid;
   gap: 4px;
+  /* A field in a narrow grid column (a quote item's price) keeps to it instead of spilling out. */
+  min-width: 0;
   label {
     font-weight: 600;
+  }
+  input:not([type='checkbox'], [type='radio']),
+  textarea,
+  select {
+    width: 100%;
+    min-width: 0;
   }
   input,
   textarea,

@@ -84,7 +84,11 @@ describe('/results', () => {
   });
 
   it('says what to loosen when nothing matches, naming each filter that is set', async () => {
-    fakeHttp(() => ({ status: 200, body: { items: [], nextCursor: null } }));
+    fakeHttp((request) =>
+      request.path === '/api/public/search/free-days'
+        ? { status: 200, body: { days: [] } }
+        : { status: 200, body: { items: [], nextCursor: null } },
+    );
     const { location } = open(
       '/results?q=unicorn&category=Magicians&postcode=SW11+1AA&date=2030-06-15&age=6&children=30',
     );
@@ -100,6 +104,32 @@ describe('/results', () => {
     ]);
     await userEvent.click(screen.getByRole('link', { name: 'Remove the date (Saturday 15 June 2030)' }));
     expect(location()).toBe('/results?q=unicorn&category=Magicians&postcode=SW11+1AA&age=6&children=30');
+  });
+
+  it('when a date finds nothing, shows who the same search finds on the nearest days', async () => {
+    const sunday = businessCard({ name: 'Sunday Sparks Magic' });
+    const http = fakeHttp((request) =>
+      request.path === '/api/public/search/free-days'
+        ? { status: 200, body: { days: [{ date: '2030-06-16', items: [sunday] }] } }
+        : { status: 200, body: { items: [], nextCursor: null } },
+    );
+    const { location } = open('/results?category=Magicians&postcode=BS1&date=2030-06-15');
+    const nearby = await screen.findByRole('region', { name: 'Free on nearby days' });
+    expect(http.calls.find((call) => call.path === '/api/public/search/free-days')?.search).toBe(
+      '?category=Magicians&postcode=BS1&date=2030-06-15',
+    );
+    const day = within(nearby).getByRole('region', { name: 'Sunday 16 June 2030' });
+    expect(within(day).getByRole('heading', { level: 4, name: 'Sunday Sparks Magic' })).toBeInTheDocument();
+    await userEvent.click(within(nearby).getByRole('link', { name: 'Sunday 16 June 2030' }));
+    expect(location()).toBe('/results?category=Magicians&postcode=BS1&date=2030-06-16');
+  });
+
+  it('asks about nearby days only when a date is set', async () => {
+    const http = fakeHttp(() => ({ status: 200, body: { items: [], nextCursor: null } }));
+    open('/results?category=Magicians&postcode=BS1');
+    await screen.findByRole('heading', { name: 'No businesses match your search' });
+    expect(http.calls.map((call) => call.path)).not.toContain('/api/public/search/free-days');
+    expect(screen.queryByRole('region', { name: 'Free on nearby days' })).not.toBeInTheDocument();
   });
 
   it('pages on with the cursor and moves focus to the first new card', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from 'shared/contracts';
+import { FreeNearby } from './free-nearby.tsx';
 import { narrowingFilters, resultsPath, withoutFilter, type FilterKey, type SearchFilters } from '../search-filters.ts';
 
 /** The postcode area (the letters before the district's number): "SW11 1AA" → "SW". */
@@ -44,19 +45,22 @@ export function EmptyResults({ filters }: { filters: SearchFilters }) {
     );
   }
   return (
-    <section aria-labelledby="no-results">
-      <h2 id="no-results">No businesses match your search</h2>
-      <p>Try loosening it:</p>
-      <ul>
-        {set.map((key) => {
-          const loosened = suggestion(key, filters);
-          return (
-            <li key={key}>
-              <Link to={resultsPath(loosened.filters)}>{loosened.text}</Link>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <>
+      <section aria-labelledby="no-results">
+        <h2 id="no-results">No businesses match your search</h2>
+        <p>Try loosening it:</p>
+        <ul>
+          {set.map((key) => {
+            const loosened = suggestion(key, filters);
+            return (
+              <li key={key}>
+                <Link to={resultsPath(loosened.filters)}>{loosened.text}</Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {filters.date !== undefined && <FreeNearby filters={{ ...filters, date: filters.date }} />}
+    </>
   );
 }

@@ -11,6 +11,10 @@ const Field = styled.div`
   }
   input,
   select {
+    /* A control's own width (a select's longest option, a date input's parts) must not push
+       past its column: that overlapped the fields on a desktop and widened the page on a phone. */
+    width: 100%;
+    min-width: 0;
     font: inherit;
     min-height: 44px;
     padding: 8px 12px;
