@@ -12,14 +12,14 @@ import { CardGrid } from './card-grid.ts';
  * has anyone, or when the question cannot be answered: the loosening links stay either way.
  */
 export function FreeNearby({ filters }: { filters: SearchFilters & { date: string } }) {
-  const [days, setDays] = useState<FreeDays['days']>([]);
+  // Kept with the search it answers, so another search never shows the last one's days.
+  const [answer, setAnswer] = useState<{ query: string; days: FreeDays['days'] } | null>(null);
   const query = resultsPath(filters);
 
   useEffect(() => {
     const controller = new AbortController();
-    setDays([]);
     getFreeDays(filters, controller.signal)
-      .then((answer) => setDays(answer.days))
+      .then(({ days }) => setAnswer({ query, days }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Failed to fetch nearby free days', error);
       });
@@ -28,6 +28,7 @@ export function FreeNearby({ filters }: { filters: SearchFilters & { date: strin
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
 
+  const days = answer?.query === query ? answer.days : [];
   if (days.length === 0) return null;
   return (
     <section aria-labelledby="free-nearby">
