@@ -1,7 +1,7 @@
 /**
  * The demo marketplace, created through the running API as owners and the admin would: each
- * business is created, given its packages, areas, photos (generated), credentials (then
- * verified or rejected by the demo admin) and a few unavailable dates, and published.
+ * business is created, given its packages, areas, photos (generated) and for a few a gallery,
+ * credentials (then verified or rejected by the demo admin) and a few unavailable dates, and published.
  *
  * Safe to re-run: a business its owner already has (by name) is completed where a previous run
  * stopped, and left alone once live.
@@ -95,6 +95,13 @@ async function seedBusiness(
     form.append('alt', photo === 0 ? `${demo.name}: a party in full swing` : `${demo.name}: party photo ${photo + 1}`);
     form.append('file', new Blob([await demoPhoto(demo.name, demo.hue, photo)], { type: 'image/jpeg' }), 'party.jpg');
     await owner.call('POST', `${base}/photos`, form);
+  }
+  if (demo.gallery) {
+    const { items: galleries } = await owner.call<{ items: unknown[] }>('GET', `${base}/galleries`);
+    if (galleries.length === 0) {
+      const { items: photos } = await owner.call<{ items: { id: string }[] }>('GET', `${base}/photos`);
+      await owner.call('POST', `${base}/galleries`, { name: demo.gallery, photoIds: photos.map((photo) => photo.id) });
+    }
   }
   const saturdays = upcomingSaturdays(today, 3);
   if (index % 3 === 0) {

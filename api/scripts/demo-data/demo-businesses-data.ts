@@ -75,6 +75,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       declared('Paediatric First Aid', 'PFA-2291'),
     ],
     extraPhotos: 2,
+    gallery: 'Birthday magic in Bristol',
   },
   {
     owner: DEMO_PROVIDER,
@@ -103,6 +104,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
       rejected('Paediatric First Aid', 'PFA-0000'),
     ],
     extraPhotos: 1,
+    gallery: 'Garden parties',
   },
   {
     owner: DEMO_PROVIDER,

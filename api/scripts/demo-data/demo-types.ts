@@ -43,4 +43,6 @@ export interface DemoBusiness {
   credentials: DemoCredential[];
   /** Photos beyond the first, for businesses shown off in the demo. */
   extraPhotos?: number;
+  /** A gallery of all its photos, under this name (the demo's /gallery). */
+  gallery?: string;
 }

@@ -48,6 +48,9 @@ export type FreeDays = Schemas['FreeDays'];
 export type PublicGallery = Schemas['PublicGallery'];
 export type PublicGallerySummary = Schemas['PublicGallerySummary'];
 export type PublicGalleryList = Schemas['PublicGalleryList'];
+/** A gallery as its business's owner edits it. */
+export type OwnerGallery = Schemas['OwnerGallery'];
+export type OwnerGalleryList = Schemas['OwnerGalleryList'];
 
 /** A business as its owner edits it: every field, its completeness and its credentials' standing. */
 export type OwnerBusiness = Schemas['OwnerBusiness'];

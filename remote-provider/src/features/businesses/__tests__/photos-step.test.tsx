@@ -22,6 +22,7 @@ function servePhotos(initial: Photo[]) {
     if (request.path === `/api/businesses/${BUSINESS_ID}`)
       return { status: 200, body: ownerBusiness({ photoCount: photos.length }) };
     if (request.path === `/api/businesses/${BUSINESS_ID}/photos`) return { status: 200, body: { items: photos } };
+    if (request.path === `/api/businesses/${BUSINESS_ID}/galleries`) return { status: 200, body: { items: [] } };
     if (request.path === `/api/businesses/${BUSINESS_ID}/photos/order`) {
       const ids = (request.body as { photoIds: string[] }).photoIds;
       photos = ids.map((id) => photos.find((p) => p.id === id)!);

@@ -11,6 +11,7 @@ import { useSave } from '../hooks/use-save.ts';
 import { lengthError } from '../validation/check-limits.ts';
 import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton, SmallButton } from './confirm-button.tsx';
+import { GalleriesEditor } from './galleries-editor.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -150,6 +151,7 @@ export function PhotosStep({ business, onSaved, onDirty }: StepProps) {
           </PrimaryButton>
         )}
       </Form>
+      <GalleriesEditor businessId={business.id} photos={photos} />
     </>
   );
 }
