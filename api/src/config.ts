@@ -1,6 +1,7 @@
 /** Runtime configuration, read once from the environment and validated before anything starts. */
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.ts';
+import { developmentFeaturesFrom } from './development-features-setting.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
@@ -11,6 +12,8 @@ export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts';
 export interface AppConfig {
   /** NODE_ENV as given; 'production' when unset (only development and test relax the rules). */
   nodeEnv: string;
+  /** DEVELOPMENT_FEATURES=on: the test clock and internal test routes (refused under production rules). */
+  developmentFeatures: boolean;
   host: string;
   port: number;
   logLevel: string;
@@ -133,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return {
     nodeEnv,
+    developmentFeatures: developmentFeaturesFrom(env, isDevelopment(env)),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 4000),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
