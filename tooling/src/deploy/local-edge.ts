@@ -120,6 +120,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     cacheDir: path.join(dir, 'temp'),
     authEmulatorOrigin,
     realIp: options.realIp ?? null,
+    imageOrigins: [],
   };
   const servers: Array<[string, string]> = [
     ['host.conf', hostConfig({ ...shared, listen: listen(options.host.port), root: options.host.root })],

@@ -4,6 +4,7 @@
  * from configuration, so each visitor is counted as their own address rather than the balancer's:
  *   EDGE_REAL_IP_FROM    the balancer's or CDN's addresses or CIDRs, comma-separated
  *   EDGE_REAL_IP_HEADER  the header it states the visitor in (default X-Forwarded-For)
+ *   EDGE_IMAGE_ORIGINS   origins photos load from (PHOTO_S3_PUBLIC_BASE_URL's), for the CSP's img-src
  */
 import { isIP } from 'node:net';
 import { COMPOSE_NGINX, type NginxOptions, type RealIp } from './nginx.ts';
@@ -40,6 +41,33 @@ export function realIpFrom(env: Env): RealIp | null {
   return { from, header: header ?? 'X-Forwarded-For' };
 }
 
+/** The photo bucket's origins (comma-separated); each must be a bare https origin. */
+export function imageOriginsFrom(env: Env): string[] {
+  const entries = (env.EDGE_IMAGE_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry || !entry.startsWith('https://'))
+      throw new Error(
+        `EDGE_IMAGE_ORIGINS takes bare https origins such as https://photos.example: "${entry}" is not one`,
+      );
+  }
+  return entries;
+}
+
 export function productionNginx(env: Env, overrides: Partial<NginxOptions> = {}): NginxOptions {
-  return { ...COMPOSE_NGINX, authEmulatorOrigin: null, realIp: realIpFrom(env), ...overrides };
+  return {
+    ...COMPOSE_NGINX,
+    authEmulatorOrigin: null,
+    realIp: realIpFrom(env),
+    imageOrigins: imageOriginsFrom(env),
+    ...overrides,
+  };
 }

@@ -57,6 +57,8 @@ export type NginxOptions = {
    * (`set_real_ip_from`, `real_ip_header`); null when visitors reach nginx directly.
    */
   realIp: RealIp | null;
+  /** Origins photos are loaded from besides the site (the photo bucket's CDN), for the CSP's img-src. */
+  imageOrigins: string[];
 };
 
 export type RealIp = {
@@ -85,6 +87,7 @@ export const COMPOSE_NGINX: NginxOptions = {
   // The compose stack runs the Auth Emulator, published on this machine's loopback only.
   authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN,
   realIp: null,
+  imageOrigins: [],
 };
 
 /** Every response's headers; included in each location because add_header does not inherit into one that sets its own. */
@@ -92,8 +95,9 @@ export function headersSnippet(
   cors: boolean,
   remoteOrigins = COMPOSE_NGINX.remoteOrigins,
   authEmulatorOrigin = COMPOSE_NGINX.authEmulatorOrigin,
+  imageOrigins = COMPOSE_NGINX.imageOrigins,
 ): string {
-  const lines = Object.entries(siteHeaders(remoteOrigins, { authEmulatorOrigin })).map(
+  const lines = Object.entries(siteHeaders(remoteOrigins, { authEmulatorOrigin, imageOrigins })).map(
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
   if (cors) lines.push('add_header Access-Control-Allow-Origin "*" always;');
@@ -337,12 +341,17 @@ export function nginxFiles(overrides: Partial<NginxOptions> = {}): Record<string
   const options = { ...COMPOSE_NGINX, ...overrides };
   const host = {
     'host.conf': hostConfig(options),
-    'host-headers.conf': headersSnippet(false, options.remoteOrigins, options.authEmulatorOrigin),
+    'host-headers.conf': headersSnippet(false, options.remoteOrigins, options.authEmulatorOrigin, options.imageOrigins),
   };
   if (options.layout === 'path') return host;
   return {
     ...host,
     'remote.conf': remoteConfig(options),
-    'remote-headers.conf': headersSnippet(true, options.remoteOrigins, options.authEmulatorOrigin),
+    'remote-headers.conf': headersSnippet(
+      true,
+      options.remoteOrigins,
+      options.authEmulatorOrigin,
+      options.imageOrigins,
+    ),
   };
 }

@@ -41,6 +41,8 @@ export type PolicyOptions = {
    * servers, the compose stack); left out, the policy admits Firebase itself only, as production's must.
    */
   authEmulatorOrigin?: string | null;
+  /** Where photos are loaded from besides the site itself: the bucket's CDN when the API stores them in one. */
+  imageOrigins?: string[];
 };
 
 /**
@@ -50,13 +52,16 @@ export type PolicyOptions = {
  * injects them); calls to the site's own origin (the API is forwarded under /api), the remotes
  * (manifests), Firebase Auth and analytics.
  */
-export function contentSecurityPolicy(remoteOrigins: string[], { authEmulatorOrigin }: PolicyOptions = {}): string {
+export function contentSecurityPolicy(
+  remoteOrigins: string[],
+  { authEmulatorOrigin, imageOrigins = [] }: PolicyOptions = {},
+): string {
   const remotes = [...new Set(remoteOrigins)].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...ANALYTICS_SCRIPT_ORIGINS]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...remotes, ...ANALYTICS_ORIGINS]],
+    ['img-src', ["'self'", 'data:', ...remotes, ...new Set(imageOrigins), ...ANALYTICS_ORIGINS]],
     ['font-src', ["'self'", ...remotes]],
     [
       'connect-src',

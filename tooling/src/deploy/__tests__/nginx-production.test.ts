@@ -20,6 +20,16 @@ describe('the production nginx configuration', () => {
     expect(nginxFiles(COMPOSE_NGINX)['host-headers.conf']).toContain(' http://127.0.0.1:9099 ');
   });
 
+  it("admits the photo bucket's CDN in img-src when photos live in a bucket, and nothing but a bare https origin", () => {
+    const headers = nginxFiles(productionNginx({ EDGE_IMAGE_ORIGINS: 'https://photos.kidsevents.example' }))[
+      'host-headers.conf'
+    ]!;
+    expect(headers).toMatch(/img-src 'self' data: https:\/\/photos\.kidsevents\.example /);
+    expect(nginxFiles(productionNginx({}))['host-headers.conf']).not.toContain('photos.kidsevents');
+    for (const bad of ['http://photos.example', 'https://photos.example/bucket', 'photos.example'])
+      expect(() => productionNginx({ EDGE_IMAGE_ORIGINS: bad })).toThrow(/EDGE_IMAGE_ORIGINS/);
+  });
+
   it('believes a client address only from the CDN or load balancer the settings name, in the header they name', () => {
     expect(realIpFrom({})).toBeNull();
     expect(realIpFrom({ EDGE_REAL_IP_FROM: ' 10.0.0.0/8, 2001:db8::/32 ,192.0.2.7' })).toEqual({
