@@ -3,6 +3,7 @@
  * Emulator's or Firebase's REST sign-in) and calls the API's /api/admin routes.
  */
 import { parseArgs } from 'node:util';
+import { terminalSafe } from './terminal-text.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -63,7 +64,9 @@ async function signIn(env: Env): Promise<string> {
   });
   const body = (await response.json().catch(() => ({}))) as { idToken?: string; error?: { message?: string } };
   if (!response.ok || !body.idToken)
-    throw new Error(`Signing in as ${email} failed: ${body.error?.message ?? response.status}.`);
+    throw new Error(
+      `Signing in as ${terminalSafe(email)} failed: ${terminalSafe(String(body.error?.message ?? response.status))}.`,
+    );
   return body.idToken;
 }
 
@@ -78,13 +81,15 @@ async function callApi<T>(env: Env, token: string, method: string, path: string,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(`${response.status}: ${json.message ?? 'the API refused the request.'}`);
+  if (!response.ok)
+    throw new Error(`${response.status}: ${terminalSafe(json.message ?? 'the API refused the request.')}`);
   return json;
 }
 
 function describe(credential: Credential): string {
-  const reason = credential.rejectionReason ? ` — rejected: ${credential.rejectionReason}` : '';
-  return `${credential.id}  ${credential.type}  ref ${credential.reference}  expires ${credential.expiresOn}  ${credential.standing}  ${credential.business.name} <${credential.business.ownerEmail}>${reason}`;
+  const safe = terminalSafe;
+  const reason = credential.rejectionReason ? ` — rejected: ${safe(credential.rejectionReason)}` : '';
+  return `${safe(credential.id)}  ${safe(credential.type)}  ref ${safe(credential.reference)}  expires ${safe(credential.expiresOn)}  ${safe(credential.standing)}  ${safe(credential.business.name)} <${safe(credential.business.ownerEmail)}>${reason}`;
 }
 
 async function run(args: string[], env: Env, io: Io): Promise<void> {

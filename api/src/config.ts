@@ -1,6 +1,8 @@
 /** Runtime configuration, read once from the environment and validated before anything starts. */
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.ts';
+import { developmentFeaturesFrom } from './development-features-setting.ts';
+import { type PhotoStore, photoStoreFrom } from './photo-storage-setting.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
@@ -11,6 +13,8 @@ export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts';
 export interface AppConfig {
   /** NODE_ENV as given; 'production' when unset (only development and test relax the rules). */
   nodeEnv: string;
+  /** DEVELOPMENT_FEATURES=on: the test clock and internal test routes (refused under production rules). */
+  developmentFeatures: boolean;
   host: string;
   port: number;
   logLevel: string;
@@ -44,7 +48,9 @@ export interface AppConfig {
     heartbeatMs: number;
   };
   photos: {
-    /** Folder of the default photo storage, served under /api/media/. */
+    /** Where processed photos live: the folder (the default) or an S3-compatible bucket (PHOTO_STORAGE=s3). */
+    store: PhotoStore;
+    /** Folder of the default photo storage, served under /api/media/ (and the source of a move to a bucket). */
     storageDir: string;
     /** Image operations at once (each holds one of libuv's 4 pool threads). */
     processingConcurrency: number;
@@ -133,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   return {
     nodeEnv,
+    developmentFeatures: developmentFeaturesFrom(env, isDevelopment(env)),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: intFrom(env, 'PORT', 4000),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -162,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       heartbeatMs: positiveIntFrom(env, 'STREAM_HEARTBEAT_MS', 15_000),
     },
     photos: {
+      store: photoStoreFrom(env),
       storageDir: nonEmpty(env.PHOTO_STORAGE_DIR) ?? fileURLToPath(new URL('../.data/photos', import.meta.url)),
       processingConcurrency: positiveIntFrom(env, 'PHOTO_PROCESSING_CONCURRENCY', 2),
       maxInFlight: positiveIntFrom(env, 'PHOTO_PROCESSING_MAX', 8),

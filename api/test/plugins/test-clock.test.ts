@@ -12,22 +12,24 @@ import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../support/
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A bare server with the plugin and one route telling the time it was served at. */
-async function clockServer(nodeEnv: string) {
+async function clockServer(env: Record<string, string>) {
   const app = Fastify();
-  await app.register(testClock, { config: { ...loadConfig({ NODE_ENV: 'test' }), nodeEnv } });
+  await app.register(testClock, { config: loadConfig(env) });
   app.get('/time', async () => ({ now: now().toISOString() }));
   app.post('/time', async () => ({ now: now().toISOString() }));
   return app;
 }
 
+const isRealTime = (body: string) => Math.abs(Date.parse(JSON.parse(body).now) - Date.now()) < 60_000;
+
 describe('x-test-now', () => {
-  test('in test and development a request is served as at the time it names, and only that request', async () => {
+  test('with DEVELOPMENT_FEATURES=on a request is served as at the time it names, and only that request', async () => {
     for (const nodeEnv of ['test', 'development']) {
-      const app = await clockServer(nodeEnv);
+      const app = await clockServer({ NODE_ENV: nodeEnv, DEVELOPMENT_FEATURES: 'on' });
       const at = await app.inject({ url: '/time', headers: { 'x-test-now': '2031-05-02T10:00:00Z' } });
       assert.equal(at.json().now, '2031-05-02T10:00:00.000Z');
       const plain = await app.inject({ url: '/time' });
-      assert.ok(Math.abs(Date.parse(plain.json().now) - Date.now()) < 60_000);
+      assert.ok(isRealTime(plain.body));
       await app.close();
     }
   });
@@ -49,18 +51,22 @@ describe('x-test-now', () => {
   });
 
   test('a time that is not one is a 400 naming the header', async () => {
-    const app = await clockServer('test');
+    const app = await clockServer({ NODE_ENV: 'test', DEVELOPMENT_FEATURES: 'on' });
     const response = await app.inject({ url: '/time', headers: { 'x-test-now': 'next tuesday' } });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'x-test-now: "next tuesday" is not an ISO date and time.');
     await app.close();
   });
 
-  test('anywhere else (production, or NODE_ENV unset) the header is ignored: the clock is real', async () => {
-    for (const nodeEnv of ['production', 'staging']) {
-      const app = await clockServer(nodeEnv);
+  test('without DEVELOPMENT_FEATURES=on the header is ignored, whatever NODE_ENV says: the clock is real', async () => {
+    for (const env of <Record<string, string>[]>[
+      { NODE_ENV: 'test' },
+      { NODE_ENV: 'development' },
+      { NODE_ENV: 'test', DEVELOPMENT_FEATURES: 'off' },
+    ]) {
+      const app = await clockServer(env);
       const response = await app.inject({ url: '/time', headers: { 'x-test-now': '2031-05-02T10:00:00Z' } });
-      assert.ok(Math.abs(Date.parse(response.json().now) - Date.now()) < 60_000, nodeEnv);
+      assert.ok(isRealTime(response.body), JSON.stringify(env));
       await app.close();
     }
   });

@@ -94,6 +94,35 @@ describe('the admin command-line client', () => {
     assert.match(rejected.out, /rejected: Inspection certificate has expired\./);
   });
 
+  test('provider-written text shows its control characters escaped: it cannot rewrite the lines the admin reads', async () => {
+    // Clear the line, move up one and overwrite it; a carriage return; a right-to-left override.
+    const name = 'Escape\u001b[2K\u001b[1A Artists';
+    const reference = 'DBS-1\rVERIFIED \u202eKO\u0007';
+    const { id } = await createLive(t.app, owner, { name });
+    const expiresOn = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+    const declared = await call(t.app, owner, 'POST', `/api/businesses/${id}/credentials`, {
+      type: 'Enhanced DBS',
+      reference,
+      expiresOn,
+    });
+    assert.equal(declared.statusCode, 201, declared.body);
+    const credentialId = declared.json().credentials[0].id as string;
+
+    const listed = await admin$('credentials', 'list');
+    assert.equal(listed.code, 0, listed.err);
+    const line = listed.out.split('\n').find((entry) => entry.startsWith(credentialId));
+    assert.ok(line, listed.out);
+    assert.ok(line.includes(String.raw`ref DBS-1\rVERIFIED \u{202e}KO\x07`), line);
+    assert.ok(line.includes(String.raw`Escape\x1b[2K\x1b[1A Artists`), line);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+    assert.doesNotMatch(listed.out, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+
+    const rejected = await admin$('credentials', 'reject', credentialId, '--reason', 'Unreadable.');
+    assert.equal(rejected.code, 0, rejected.err);
+    // eslint-disable-next-line no-control-regex -- as above
+    assert.doesNotMatch(rejected.out, /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+  });
+
   test('a user without the admin claim is refused by the API', async () => {
     const result = await runAdmin(
       ['credentials', 'list'],

@@ -139,6 +139,28 @@ describe('configuration safety', () => {
     assert.deepEqual(config.trustProxy, ['127.0.0.1', '::1']);
   });
 
+  test('DEVELOPMENT_FEATURES=on, the test clock and test routes: off by default, refused under production rules', () => {
+    for (const nodeEnv of ['development', 'test']) {
+      assert.equal(loadConfig({ NODE_ENV: nodeEnv }).developmentFeatures, false, nodeEnv);
+      assert.equal(loadConfig({ NODE_ENV: nodeEnv, DEVELOPMENT_FEATURES: 'on' }).developmentFeatures, true, nodeEnv);
+    }
+    assert.equal(loadConfig({ ...PRODUCTION, DEVELOPMENT_FEATURES: 'off' }).developmentFeatures, false);
+    refuses(
+      { ...PRODUCTION, DEVELOPMENT_FEATURES: 'on' },
+      /Refusing to start: DEVELOPMENT_FEATURES=on .* under production rules \(NODE_ENV=production\)/,
+    );
+    const { NODE_ENV: _omitted, ...withoutNodeEnv } = PRODUCTION;
+    refuses({ ...withoutNodeEnv, DEVELOPMENT_FEATURES: 'on' }, /DEVELOPMENT_FEATURES=on .*NODE_ENV is not set/);
+    refuses({ NODE_ENV: 'test', DEVELOPMENT_FEATURES: 'yes' }, /DEVELOPMENT_FEATURES must be "on" or "off"/);
+    assert.equal(loadConfig(stackEnv(4000) as Record<string, string | undefined>).developmentFeatures, true);
+  });
+
+  test('the server process refuses to start with DEVELOPMENT_FEATURES=on and NODE_ENV=production', () => {
+    const result = run('src/server.ts', { ...PRODUCTION, DEVELOPMENT_FEATURES: 'on' });
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /Refusing to start: DEVELOPMENT_FEATURES=on/);
+  });
+
   test("SITE_ORIGIN, the origin of every page head's canonical URL: production needs it, development reads the request's", () => {
     assert.equal(loadConfig(PRODUCTION).siteOrigin, 'https://kidsevents.example');
     refuses({ ...PRODUCTION, SITE_ORIGIN: undefined }, /SITE_ORIGIN must be set to the origin the site is served from/);

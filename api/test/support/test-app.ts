@@ -23,6 +23,8 @@ export interface TestAppOptions {
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
+    // The test clock and the internal test routes, which the tests drive.
+    DEVELOPMENT_FEATURES: 'on',
     LOG_LEVEL: 'info',
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
     PGLITE_DIR: 'memory://',

@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import { pathBases, type SiteLayout } from '../ops/environments.ts';
 import type { RemoteName } from '../ops/remotes.ts';
 import type { LocalCertificate } from '../serve/tls.ts';
-import { hostConfig, remoteConfig, headersSnippet } from './nginx.ts';
+import { LOCAL_AUTH_EMULATOR_ORIGIN } from '../serve/headers.ts';
+import { hostConfig, remoteConfig, headersSnippet, type RealIp } from './nginx.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static (ensure_nginx installs it): loaded when there, for brotli_static. */
@@ -37,6 +38,8 @@ export type LocalEdgeOptions = {
   /** HTTPS with HTTP/2 on the local certificate (serve/tls.ts); plain HTTP without. */
   tls?: LocalCertificate | null;
   hostname?: string;
+  /** The load balancer or CDN whose statement of the visitor's address is believed (none by default). */
+  realIp?: RealIp | null;
 };
 
 export type LocalEdge = {
@@ -100,8 +103,10 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   const listen = (port: number) => `127.0.0.1:${port}`;
   await mkdir(path.join(dir, 'temp'), { recursive: true });
-  await writeFile(path.join(dir, 'host-headers.conf'), headersSnippet(false, remoteOrigins));
-  await writeFile(path.join(dir, 'remote-headers.conf'), headersSnippet(true, remoteOrigins));
+  // The site on this machine signs in against the local Auth Emulator.
+  const authEmulatorOrigin = LOCAL_AUTH_EMULATOR_ORIGIN;
+  await writeFile(path.join(dir, 'host-headers.conf'), headersSnippet(false, remoteOrigins, authEmulatorOrigin));
+  await writeFile(path.join(dir, 'remote-headers.conf'), headersSnippet(true, remoteOrigins, authEmulatorOrigin));
   const apiServers = [options.apiUrl].flat().map((url) => new URL(url).host);
   const shared = {
     snippetDir: dir,
@@ -113,6 +118,9 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     tls: options.tls ? { certificate: options.tls.file, key: options.tls.file } : null,
     brotli,
     cacheDir: path.join(dir, 'temp'),
+    authEmulatorOrigin,
+    realIp: options.realIp ?? null,
+    imageOrigins: [],
   };
   const servers: Array<[string, string]> = [
     ['host.conf', hostConfig({ ...shared, listen: listen(options.host.port), root: options.host.root })],

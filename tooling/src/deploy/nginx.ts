@@ -8,7 +8,7 @@
  */
 import { HASHED_ASSET, IMMUTABLE, REVALIDATE } from '../serve/cache-policy.ts';
 import { FRAME_PAGE } from '../webpack/prerendered-html.ts';
-import { siteHeaders } from '../serve/headers.ts';
+import { LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from '../serve/headers.ts';
 import { remotePath, REMOTES_PATH, type SiteLayout } from '../ops/environments.ts';
 import { REMOTE_NAMES, type RemoteName } from '../ops/remotes.ts';
 import { pageHeadCache, pageHeadLocation, pagesLocation } from './nginx-page-head.ts';
@@ -50,6 +50,22 @@ export type NginxOptions = {
   brotli: boolean;
   /** Where nginx keeps its cache of page heads (a `page-head` folder inside it). */
   cacheDir: string;
+  /** The Auth Emulator's origin the Content-Security-Policy admits, where the site signs in against one; null in production. */
+  authEmulatorOrigin: string | null;
+  /**
+   * The CDN or load balancer in front, whose statement of the visitor's address nginx believes
+   * (`set_real_ip_from`, `real_ip_header`); null when visitors reach nginx directly.
+   */
+  realIp: RealIp | null;
+  /** Origins photos are loaded from besides the site (the photo bucket's CDN), for the CSP's img-src. */
+  imageOrigins: string[];
+};
+
+export type RealIp = {
+  /** The trusted peers' addresses or CIDRs. */
+  from: string[];
+  /** The header they state the visitor's address in: X-Forwarded-For, or a CDN's own (CF-Connecting-IP). */
+  header: string;
 };
 
 /** The compose stack's two API services (docker-compose.yml), restarted one at a time. */
@@ -68,11 +84,20 @@ export const COMPOSE_NGINX: NginxOptions = {
   tls: null,
   brotli: false,
   cacheDir: '/var/cache/nginx',
+  // The compose stack runs the Auth Emulator, published on this machine's loopback only.
+  authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN,
+  realIp: null,
+  imageOrigins: [],
 };
 
 /** Every response's headers; included in each location because add_header does not inherit into one that sets its own. */
-export function headersSnippet(cors: boolean, remoteOrigins = COMPOSE_NGINX.remoteOrigins): string {
-  const lines = Object.entries(siteHeaders(remoteOrigins)).map(
+export function headersSnippet(
+  cors: boolean,
+  remoteOrigins = COMPOSE_NGINX.remoteOrigins,
+  authEmulatorOrigin = COMPOSE_NGINX.authEmulatorOrigin,
+  imageOrigins = COMPOSE_NGINX.imageOrigins,
+): string {
+  const lines = Object.entries(siteHeaders(remoteOrigins, { authEmulatorOrigin, imageOrigins })).map(
     ([name, value]) => `add_header ${name} ${quote(value)} always;`,
   );
   if (cors) lines.push('add_header Access-Control-Allow-Origin "*" always;');
@@ -186,8 +211,21 @@ function precompressed(options: NginxOptions): string {
     : '  # The .gz files the build wrote; without the brotli module its .br files are not used.\n  gzip_static on;';
 }
 
+/**
+ * The visitor's address as the CDN or load balancer in front states it, believed only from those
+ * peers: $remote_addr becomes the visitor's, so the API's rate limits count each visitor apart.
+ * Recursive: in a chain, the nearest address that is not a trusted peer's is the visitor.
+ */
+function realIpLines(realIp: RealIp | null): string {
+  if (!realIp) return '';
+  return `${realIp.from.map((entry) => `  set_real_ip_from ${entry};`).join('\n')}
+  real_ip_header ${realIp.header};
+  real_ip_recursive on;
+`;
+}
+
 const common = (options: NginxOptions) => `${listenLines(options)}
-  root ${options.root};
+${realIpLines(options.realIp)}  root ${options.root};
   charset utf-8;
   server_tokens off;
 ${precompressed(options)}
@@ -301,11 +339,19 @@ ${cacheLocations(snippet, 'try_files $uri $uri/ =404;')}}
  */
 export function nginxFiles(overrides: Partial<NginxOptions> = {}): Record<string, string> {
   const options = { ...COMPOSE_NGINX, ...overrides };
-  const host = { 'host.conf': hostConfig(options), 'host-headers.conf': headersSnippet(false, options.remoteOrigins) };
+  const host = {
+    'host.conf': hostConfig(options),
+    'host-headers.conf': headersSnippet(false, options.remoteOrigins, options.authEmulatorOrigin, options.imageOrigins),
+  };
   if (options.layout === 'path') return host;
   return {
     ...host,
     'remote.conf': remoteConfig(options),
-    'remote-headers.conf': headersSnippet(true, options.remoteOrigins),
+    'remote-headers.conf': headersSnippet(
+      true,
+      options.remoteOrigins,
+      options.authEmulatorOrigin,
+      options.imageOrigins,
+    ),
   };
 }

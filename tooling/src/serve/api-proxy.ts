@@ -19,6 +19,20 @@ export type ApiProxyOptions = {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * How long a connection to the API may sit idle before the forwarder closes it: well under the
+ * API's 5 s keep-alive timeout (api/src/build-server.ts). Node's default agent keeps one until a
+ * second before the API's hint, so under load a request could be sent into a socket the API was
+ * already closing, and was reset (1 in 11,000 in bench:mix). nginx closes its own at 4 s.
+ */
+export const API_IDLE_TIMEOUT_MS = 2_000;
+
+// One pool per protocol, kept alive between requests, each idle socket closed at API_IDLE_TIMEOUT_MS.
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, timeout: API_IDLE_TIMEOUT_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: API_IDLE_TIMEOUT_MS }),
+};
+
 /** Headers about one connection rather than the message (RFC 9110, 7.6.1): never passed on. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -134,7 +148,7 @@ export function proxyToApi(
 
   const upstream = (url.protocol === 'https:' ? https : http).request(
     url,
-    { method: req.method, headers },
+    { method: req.method, headers, agent: url.protocol === 'https:' ? agents['https:'] : agents['http:'] },
     (answer) => {
       disarm();
       // HTTP/2 has no reason phrase (Node warns when given one).

@@ -29,12 +29,21 @@ export const ANALYTICS_SCRIPT_ORIGINS = [
   'https://scripts.clarity.ms',
 ];
 
-/** Firebase Auth: the local emulator and the production endpoints the SDK calls. */
-export const AUTH_ORIGINS = [
-  'http://127.0.0.1:9099',
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-];
+/** This machine's Auth Emulator, which the local servers' builds sign in against (tooling/src/stack). */
+export const LOCAL_AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
+
+/** Firebase Auth: the endpoints the SDK calls. */
+export const AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+export type PolicyOptions = {
+  /**
+   * The Firebase Auth Emulator's origin, where the site signs in against one (this machine's
+   * servers, the compose stack); left out, the policy admits Firebase itself only, as production's must.
+   */
+  authEmulatorOrigin?: string | null;
+  /** Where photos are loaded from besides the site itself: the bucket's CDN when the API stores them in one. */
+  imageOrigins?: string[];
+};
 
 /**
  * The Content-Security-Policy for the site, given the remotes' origins from configuration (an
@@ -43,15 +52,27 @@ export const AUTH_ORIGINS = [
  * injects them); calls to the site's own origin (the API is forwarded under /api), the remotes
  * (manifests), Firebase Auth and analytics.
  */
-export function contentSecurityPolicy(remoteOrigins: string[]): string {
+export function contentSecurityPolicy(
+  remoteOrigins: string[],
+  { authEmulatorOrigin, imageOrigins = [] }: PolicyOptions = {},
+): string {
   const remotes = [...new Set(remoteOrigins)].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...remotes, ...ANALYTICS_SCRIPT_ORIGINS]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...remotes, ...ANALYTICS_ORIGINS]],
+    ['img-src', ["'self'", 'data:', ...remotes, ...new Set(imageOrigins), ...ANALYTICS_ORIGINS]],
     ['font-src', ["'self'", ...remotes]],
-    ['connect-src', ["'self'", ...remotes, ...AUTH_ORIGINS, ...ANALYTICS_ORIGINS]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...remotes,
+        ...(authEmulatorOrigin ? [authEmulatorOrigin] : []),
+        ...AUTH_ORIGINS,
+        ...ANALYTICS_ORIGINS,
+      ],
+    ],
     ['frame-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -74,10 +95,10 @@ export function preconnectLinks(remoteOrigins: string[]): string {
 }
 
 /** Every header a response gets before its own (Content-Type, Cache-Control, …). */
-export function siteHeaders(remoteOrigins: string[]): Record<string, string> {
+export function siteHeaders(remoteOrigins: string[], policy: PolicyOptions = {}): Record<string, string> {
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
-    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins),
+    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins, policy),
   };
   if (remoteOrigins.length > 0) headers.Link = preconnectLinks(remoteOrigins);
   return headers;

@@ -1,6 +1,6 @@
 import { oneBundleDir } from '../webpack/one-bundle-dir.ts';
 import { apiForwarder } from './api-proxy.ts';
-import { siteHeaders } from './headers.ts';
+import { LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from './headers.ts';
 import { pageHeadInjector } from './page-head.ts';
 import { close, createSiteServer, listen } from './listen.ts';
 import { createStaticHandler } from './static-server.ts';
@@ -26,7 +26,7 @@ export type OneBundleSite = { url: string; certificate: LocalCertificate | null;
  */
 export async function startOneBundleSite(options: OneBundleSiteOptions): Promise<OneBundleSite> {
   const hostname = options.hostname ?? 'localhost';
-  const headers = siteHeaders([]);
+  const headers = siteHeaders([], { authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN });
   const certificate = options.tls ? await localCertificate(localTlsDir(options.repoRoot)) : null;
   const server = createSiteServer(
     createStaticHandler({

@@ -2,8 +2,11 @@
  * Every HTML page the site's server sends carries its own head (description, canonical URL, share
  * tags, the preload of its largest image): the API renders it (GET /api/public/page-head/<path>)
  * and the server splices it in at the marker the page template holds, as nginx's SSI does with
- * the same marker in production. Heads are kept a minute; an API that is slow or down costs a page
- * at most `waitMs`, after which it goes out without one (its scripts then write the head).
+ * the same marker in production. Heads are kept a minute, then refreshed in the background: while
+ * the fresh one is late (`waitMs`) the page keeps the head it had. A page this server has no head
+ * for yet waits longer (`coldWaitMs`: a cold API renders a business page from the database, which
+ * took more than 250 ms on a busy CI machine and sent the page out bare); an API that is down
+ * costs such a page at most that, after which it goes out without one (its scripts then write it).
  */
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
@@ -19,8 +22,10 @@ export const PAGE_HEAD_API_PATH = '/api/public/page-head';
 export type PageHeadOptions = {
   /** How long a head is kept (default 60 s, as the API's Cache-Control allows). */
   ttlMs?: number;
-  /** How long a page waits for a head it does not have yet (default 250 ms); the fetch goes on in the background. */
+  /** How long a page with an expired head waits for the fresh one before it keeps the old (default 250 ms). */
   waitMs?: number;
+  /** How long a page this server has no head for yet waits for one (default 3 s); the fetch goes on after. */
+  coldWaitMs?: number;
   /** How long the API may take before a fetch is given up (default 5 s). */
   fetchTimeoutMs?: number;
   /** How long a failed fetch is remembered, so a dead API is not asked on every page view (default 5 s). */
@@ -30,7 +35,8 @@ export type PageHeadOptions = {
   now?: () => number;
 };
 
-type Entry = { head: Promise<string>; expires: number };
+/** `previous`: the last head the API gave for this page, sent while a refresh is late. */
+type Entry = { head: Promise<string>; expires: number; previous: string };
 
 /** The page with `head` in place of the marker (the marker's first occurrence only); a page without one as it is. */
 export function spliceHead(html: string, head: string): string {
@@ -67,6 +73,7 @@ function fetchHead(url: URL, headers: Record<string, string>, timeoutMs: number)
 export function pageHeads(apiUrl: string, options: PageHeadOptions = {}) {
   const ttlMs = options.ttlMs ?? 60_000;
   const waitMs = options.waitMs ?? 250;
+  const coldWaitMs = options.coldWaitMs ?? 3_000;
   const fetchTimeoutMs = options.fetchTimeoutMs ?? 5_000;
   const failureTtlMs = options.failureTtlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 500;
@@ -74,7 +81,7 @@ export function pageHeads(apiUrl: string, options: PageHeadOptions = {}) {
   const api = new URL(apiUrl).origin;
   const entries = new Map<string, Entry>();
 
-  const load = (key: string, target: string, req: IncomingMessage): Promise<string> => {
+  const load = (key: string, target: string, req: IncomingMessage, previous: string): Entry => {
     const client = req.socket.remoteAddress ?? '';
     const host = requestedHost(req);
     const head = fetchHead(
@@ -87,16 +94,18 @@ export function pageHeads(apiUrl: string, options: PageHeadOptions = {}) {
       },
       fetchTimeoutMs,
     );
-    const entry: Entry = { head, expires: Number.POSITIVE_INFINITY };
+    const entry: Entry = { head, expires: Number.POSITIVE_INFINITY, previous };
     // Kept a minute once it is in; a failure only briefly, so the API is asked again soon.
     void head.then((text) => {
-      if (entries.get(key) === entry) entry.expires = now() + (text ? ttlMs : failureTtlMs);
+      if (entries.get(key) !== entry) return;
+      entry.expires = now() + (text ? ttlMs : failureTtlMs);
+      if (text) entry.previous = text;
     });
     // Newest last, so the first key is always the oldest.
     entries.delete(key);
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return head;
+    return entry;
   };
 
   return async (req: IncomingMessage): Promise<string> => {
@@ -105,11 +114,16 @@ export function pageHeads(apiUrl: string, options: PageHeadOptions = {}) {
     const path = `${target.pathname}${target.search}`;
     const key = `${encrypted(req) ? 'https' : 'http'}://${requestedHost(req) ?? ''}${path}`;
     const kept = entries.get(key);
-    const head = kept && kept.expires > now() ? kept.head : load(key, path, req);
+    const entry = kept && kept.expires > now() ? kept : load(key, path, req, kept?.previous ?? '');
+    const fallback = entry.previous;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(''), waitMs)));
+    const late = new Promise<string>(
+      (resolve) => (timer = setTimeout(() => resolve(fallback), fallback ? waitMs : coldWaitMs)),
+    );
     try {
-      return await Promise.race([head, late]);
+      const head = await Promise.race([entry.head, late]);
+      // A refresh that failed keeps the head the page had.
+      return head || fallback;
     } finally {
       clearTimeout(timer);
     }

@@ -14,7 +14,7 @@ import {
 } from '../ops/environments.ts';
 import { apiForwarder } from './api-proxy.ts';
 import { pageHeadInjector } from './page-head.ts';
-import { siteHeaders } from './headers.ts';
+import { LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from './headers.ts';
 import { close, createSiteServer, listen, type RequestHandler, type SiteServer } from './listen.ts';
 import { requestTarget } from './request-path.ts';
 import { createStaticHandler } from './static-server.ts';
@@ -85,7 +85,11 @@ function policyHeaders(environment: () => Environment | null): () => Record<stri
   let cached: { for: Environment | null; headers: Record<string, string> } | null = null;
   return () => {
     const current = environment();
-    if (cached?.for !== current) cached = { for: current, headers: siteHeaders(current ? remoteOrigins(current) : []) };
+    if (cached?.for !== current)
+      cached = {
+        for: current,
+        headers: siteHeaders(current ? remoteOrigins(current) : [], { authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN }),
+      };
     return cached.headers;
   };
 }

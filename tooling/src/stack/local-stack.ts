@@ -41,6 +41,8 @@ export type Stack = {
 export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: string[]): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'development',
+    // The test clock and internal test routes, which the demo seed and end-to-end tests drive.
+    DEVELOPMENT_FEATURES: 'on',
     TRUST_PROXY: '127.0.0.1,::1',
     // Every local client shares one address, and the demo seed alone makes some 450 requests
     // (42 businesses through the owner and admin routes): the default 300 a minute would stall it.

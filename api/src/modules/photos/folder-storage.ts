@@ -1,12 +1,15 @@
 /** The default photo storage: files in a data folder, served by the API under /api/media/. */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertStorageKey, type PhotoStorage } from './photo-storage.ts';
 
 export const MEDIA_PATH = '/api/media';
 
-const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
+/** A key holds a random id, so its bytes never change: browsers and proxies may keep them a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -53,6 +56,16 @@ export function createFolderStorage(root: string): PhotoStorage {
           await handle.close();
           throw error;
         }
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async size(key) {
+      try {
+        const stats = await stat(pathOf(key));
+        return stats.isFile() ? stats.size : undefined;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

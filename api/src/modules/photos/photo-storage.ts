@@ -1,8 +1,7 @@
 /**
- * Where processed photos live. The default keeps them in a folder served by the API itself; a
- * production deployment can put them in an S3-compatible bucket behind a CDN by implementing this
- * interface (put = PutObject with the content type and long-lived Cache-Control, get = GetObject,
- * delete = DeleteObject, publicUrl = the CDN's URL for the key).
+ * Where processed photos live: by default a folder served by the API itself (folder-storage.ts),
+ * or, chosen by PHOTO_STORAGE=s3, an S3-compatible bucket that browsers load from directly
+ * (s3-storage.ts). Both name a photo's files by the same keys.
  */
 import type { Readable } from 'node:stream';
 
@@ -16,6 +15,8 @@ export interface PhotoStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Undefined when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | undefined>;
+  /** The stored object's size in bytes; undefined when nothing is stored under the key. */
+  size(key: string): Promise<number | undefined>;
   /** Removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
   /** The URL browsers load the object from. */

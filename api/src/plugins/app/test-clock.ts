@@ -1,19 +1,18 @@
 /**
- * Development and test only: a request with `x-test-now: <ISO time>` is served as at that time
- * (modules/clock.ts). Fails closed: in any other NODE_ENV the header is ignored, so production
- * can never be made to show an expired credential's badge.
+ * With DEVELOPMENT_FEATURES=on only: a request with `x-test-now: <ISO time>` is served as at that
+ * time (modules/clock.ts). Fails closed: without the setting the header is ignored, and production
+ * rules refuse the setting, so production can never be made to show an expired credential's badge.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.ts';
 import { atTime } from '../../modules/clock.ts';
 import { InvalidInputError } from '../../modules/errors.ts';
-import { isDevelopment } from '../../identity-settings.ts';
 
 export const TEST_NOW_HEADER = 'x-test-now';
 
 export default fp<{ config: AppConfig }>(
   async (fastify, { config }) => {
-    if (!isDevelopment({ NODE_ENV: config.nodeEnv })) return;
+    if (!config.developmentFeatures) return;
     fastify.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers[TEST_NOW_HEADER];
       if (header === undefined) return done();

@@ -40,6 +40,8 @@ describe("the page head says what the site's own code says", () => {
       'category=Soft+Play&date=2031-06-14&age=6&children=20',
       'date=14/06/2031&age=ten&q=a&q=b',
       'q=%22%3C%2Ftitle%3E',
+      'category=Call+0800&postcode=visit+evil.example&date=win&age=17&children=0',
+      'postcode=bs&age=0&children=200&date=2031-02-30',
     ]) {
       const params = new URLSearchParams(query);
       assert.equal(resultsDescription(resultsFilters(params)), siteResultsDescription(filtersFrom(params)), query);

@@ -139,7 +139,9 @@ describe('nginx configuration', () => {
   it('sends the same security headers and CSP as the local servers, naming no remote origin in the path layout', () => {
     const files = nginxFiles();
     expect(COMPOSE_NGINX.remoteOrigins).toEqual([]);
-    for (const [name, value] of Object.entries(siteHeaders([]))) {
+    for (const [name, value] of Object.entries(
+      siteHeaders([], { authEmulatorOrigin: COMPOSE_NGINX.authEmulatorOrigin }),
+    )) {
       expect(files['host-headers.conf']).toContain(`add_header ${name} "${value}" always;`);
     }
     expect(files['host-headers.conf']).not.toContain('add_header Link');
@@ -227,13 +229,16 @@ describe('nginx in front of the API', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  const policy = contentSecurityPolicy([
-    'http://localhost:3002',
-    'http://localhost:3001',
-    'http://localhost:3004',
-    'http://localhost:3003',
-    'http://localhost:3001',
-  ]);
+  const policy = contentSecurityPolicy(
+    [
+      'http://localhost:3002',
+      'http://localhost:3001',
+      'http://localhost:3004',
+      'http://localhost:3003',
+      'http://localhost:3001',
+    ],
+    { authEmulatorOrigin: 'http://127.0.0.1:9099' },
+  );
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
   it("allows scripts from exactly 'self', the four remotes and the consent-gated analytics tags", () => {

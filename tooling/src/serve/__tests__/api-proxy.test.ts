@@ -139,6 +139,25 @@ describe('the /api forwarder', () => {
     },
   );
 
+  it("closes an idle connection to the API before the API's own 5 s keep-alive timeout would", async () => {
+    // The API's timeout (api/src/build-server.ts); reusing a connection the API is closing resets a request.
+    const API_KEEP_ALIVE_MS = 5_000;
+    const answered = api.next();
+    expect((await send(port, '/api/events')).status).toBe(200);
+    const socket = (await answered).req.socket;
+    const idleSince = Date.now();
+    // 'end': the forwarder's side closed it (the API closing its own side would end in 'close' alone).
+    const closedByForwarder = await new Promise<boolean>((resolve) => {
+      socket.once('end', () => resolve(true));
+      socket.once('close', () => resolve(false));
+    });
+    const idleMs = Date.now() - idleSince;
+    expect(closedByForwarder).toBe(true);
+    // Two clear seconds under it (a timer on a busy machine fires late, never early): Node's
+    // default agent keeps an idle socket until a second before the API's hint, too close under load.
+    expect(idleMs).toBeLessThan(API_KEEP_ALIVE_MS - 2_000);
+  }, 15_000);
+
   it('forwards an absolute-form target to the API by its path and query only', async () => {
     await send(port, `http://127.0.0.1:${elsewhere.port}/api/events?page=2`);
 

@@ -148,7 +148,7 @@ describe('the page head', () => {
           };
         }),
     );
-    await serve({ waitMs: 100 });
+    await serve({ waitMs: 100, coldWaitMs: 100 });
     const started = Date.now();
     const first = await get('/faq');
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -157,6 +157,44 @@ describe('the page head', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await get('/faq')).body).toContain('content="late"');
     expect(api.asked).toHaveLength(1);
+  });
+
+  it('waits for the head of a page it has not served yet, as a cold API renders it (a business page from the database)', async () => {
+    api.answerWith(async (req, res) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end(`<meta name="description" content="Head of ${req.url}" data-page-head>`);
+    });
+    await serve();
+    expect((await get('/businesses/magic-mike')).body).toContain(
+      'content="Head of /api/public/page-head/businesses/magic-mike"',
+    );
+  });
+
+  it('refreshes an expired head in the background: while the API is slow the page keeps the one it had', async () => {
+    let time = 0;
+    await serve({ now: () => time, waitMs: 100 });
+    expect((await get('/faq')).body).toContain('content="Head of /api/public/page-head/faq"');
+    let release = () => {};
+    api.answerWith(
+      (_req, res) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            res.writeHead(200, { 'Content-Type': 'text/html' });
+            res.end('<meta name="description" content="fresh" data-page-head>');
+            resolve();
+          };
+        }),
+    );
+    time = 60_001;
+    const started = Date.now();
+    const stale = await get('/faq');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(stale.body).toContain('content="Head of /api/public/page-head/faq"');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await get('/faq')).body).toContain('content="fresh"');
+    expect(api.asked).toHaveLength(2);
   });
 
   it('sends pages without a head while the API is down, asking it again only after a few seconds', async () => {

@@ -1,7 +1,7 @@
 /**
  * POST /api/internal/timed/run: runs the timed transitions now, as of `now` when given, so
- * end-to-end tests can move time on without waiting. Only under development and test rules (any
- * other NODE_ENV, or none, leaves the route out) and only with the service token. Left out of the
+ * end-to-end tests can move time on without waiting. Only with DEVELOPMENT_FEATURES=on (without
+ * it the route is left out; production rules refuse it) and only with the service token. Left out of the
  * OpenAPI document: it is a test control, not part of the site's contract.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -20,8 +20,7 @@ const RunResult = Type.Object({
 });
 
 const internalTimedRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { nodeEnv } = fastify.config;
-  if (nodeEnv !== 'development' && nodeEnv !== 'test') return;
+  if (!fastify.config.developmentFeatures) return;
 
   fastify.addHook('onRequest', fastify.verifyServiceToken);
 

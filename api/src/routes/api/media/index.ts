@@ -1,11 +1,13 @@
 /**
- * GET /api/media/<key>: processed photos from the default folder storage. A key holds a random
+ * GET /api/media/<key>: processed photos from the photo storage (the folder's, or the bucket's,
+ * where pages cached before a move to a bucket still name these URLs). A key holds a random
  * id, so its bytes never change: browsers and proxies may keep them for a year without asking.
  * Only the keys the API writes are served, and only while their photo exists: nothing else in
  * the folder is reachable, and a deleted business's photos are gone even if its files remain.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { IMMUTABLE_CACHE_CONTROL } from '../../../modules/photos/folder-storage.ts';
 
 /** photos/<uuid>/<width>.<avif|webp>, exactly as the photos module names its files. */
 const MEDIA_KEY =
@@ -13,7 +15,7 @@ const MEDIA_KEY =
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'There is no such image.' };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
 
 const mediaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

@@ -1,6 +1,6 @@
 /**
- * POST /api/internal/timed/run: a test control, so only under development and test rules (fail
- * closed: any other NODE_ENV leaves it out) and only with the service token.
+ * POST /api/internal/timed/run: a test control, so only with DEVELOPMENT_FEATURES=on (fail closed:
+ * without it the route is left out, whatever NODE_ENV says) and only with the service token.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -23,11 +23,10 @@ for (const backend of await backends()) {
     let user: TestUser;
     const apps: FastifyInstance[] = [];
 
-    async function appFor(nodeEnv: string): Promise<FastifyInstance> {
-      const app = buildServer(
-        { ...testConfig({ ...env, INTERNAL_SERVICE_TOKEN: TOKEN, LOG_LEVEL: 'silent' }), nodeEnv },
-        { database },
-      );
+    async function appFor(settings: Record<string, string> = {}): Promise<FastifyInstance> {
+      const app = buildServer(testConfig({ ...env, INTERNAL_SERVICE_TOKEN: TOKEN, LOG_LEVEL: 'silent', ...settings }), {
+        database,
+      });
       apps.push(app);
       await app.ready();
       return app;
@@ -49,7 +48,7 @@ for (const backend of await backends()) {
     });
 
     test('sweeps as of the given moment, or now without one', async () => {
-      const app = await appFor('test');
+      const app = await appFor();
       const given = await run(app, { 'x-service-token': TOKEN }, { now: '2031-05-02T12:00:00.000Z' });
       assert.equal(given.statusCode, 200, given.body);
       const result = given.json<SweepResult>();
@@ -73,7 +72,7 @@ for (const backend of await backends()) {
     });
 
     test('401 without the service token, with a wrong one or with a user token', async () => {
-      const app = await appFor('development');
+      const app = await appFor({ NODE_ENV: 'development' });
       for (const headers of [
         {},
         { 'x-service-token': `${TOKEN}x` },
@@ -86,7 +85,7 @@ for (const backend of await backends()) {
     });
 
     test('400 naming now when it is not an ISO date-time', async () => {
-      const app = await appFor('test');
+      const app = await appFor();
       for (const now of ['tomorrow', '2031-13-40T00:00:00Z', 42]) {
         const response = await run(app, { 'x-service-token': TOKEN }, { now });
         assert.equal(response.statusCode, 400, String(now));
@@ -96,16 +95,19 @@ for (const backend of await backends()) {
       assert.equal(extra.statusCode, 400);
     });
 
-    test('not there under production rules, even with the right token, nor in the OpenAPI document', async () => {
-      for (const nodeEnv of ['production', 'staging', '']) {
+    test('not there without DEVELOPMENT_FEATURES=on, even under NODE_ENV=test with the right token, nor in the OpenAPI document', async () => {
+      for (const settings of <Record<string, string>[]>[
+        { DEVELOPMENT_FEATURES: 'off' },
+        { DEVELOPMENT_FEATURES: 'off', NODE_ENV: 'development' },
+      ]) {
         const response = await run(
-          await appFor(nodeEnv),
+          await appFor(settings),
           { 'x-service-token': TOKEN },
           { now: '2031-05-02T12:00:00Z' },
         );
-        assert.equal(response.statusCode, 404, nodeEnv);
+        assert.equal(response.statusCode, 404, JSON.stringify(settings));
       }
-      const document = (await (await appFor('test')).inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      const document = (await (await appFor()).inject({ method: 'GET', url: '/api/openapi.json' })).json<{
         paths: Record<string, unknown>;
       }>();
       assert.equal(document.paths['/api/internal/timed/run'], undefined);
