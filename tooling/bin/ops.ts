@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { abortCanary, promoteCanary, startCanary, type CanaryChange } from '../src/ops/canary.ts';
 import { deploy, history, rollback, status, type ChangeResult } from '../src/ops/commands.ts';
+import { checkHost } from '../src/ops/host-gate.ts';
 import { environment } from '../src/ops/environments.ts';
 import { OpsError } from '../src/ops/remotes.ts';
 
@@ -24,10 +25,13 @@ commands:
                                       (again with another N to change the share)
   promote <remote>                    make the canary the stable version for everyone
   abort <remote> [--reason <text>]    take the canary away: everyone back on the stable version
+  check-host [--manifest <file|URL>]  before a host deploy: does the host (default: host/dist) satisfy
+                                      the shared singletons of every active remote and canary?
 
 <remote> is a package name (remote-shell) or a federation name (remote_shell); [version] is
 one of its published versions (a folder name, never a path). A version whose files are not what
-was published (integrity.json) is refused, for a deploy, a rollback and a canary alike.
+was published (integrity.json) is refused, for a deploy, a rollback and a canary alike, and so is
+one requiring a shared singleton (react, the store, ...) in a range the host's version is outside.
 
 options:
   --env <name>      the environment whose registry to read or change (default: local)
@@ -66,6 +70,7 @@ export async function main(argv: string[]): Promise<number> {
       to: { type: 'string' },
       percent: { type: 'string' },
       reason: { type: 'string' },
+      manifest: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -115,6 +120,7 @@ export async function main(argv: string[]): Promise<number> {
     case 'rollback': {
       const change = await rollback(env, remote ?? '', values.to, actor);
       print(change, describe(change, 'rolled back'));
+      if (change.warning) console.warn(`ops: warning: ${change.warning}`);
       return 0;
     }
     case 'canary': {
@@ -131,6 +137,11 @@ export async function main(argv: string[]): Promise<number> {
     case 'abort': {
       const change = await abortCanary(env, remote ?? '', { actor, reason: values.reason });
       print(change, describeCanary(change));
+      return 0;
+    }
+    case 'check-host': {
+      const report = await checkHost(env, values.manifest);
+      print(report, `host ${report.from} satisfies ${report.checked.join(', ') || 'no active remote'}`);
       return 0;
     }
     case 'history': {

@@ -59,7 +59,7 @@ export async function startCanary(
   const stable = stableOf(read.remotes[remote], remote, 'canary');
   if (version === stable.version)
     throw new OpsError(`${remote} ${version} is already its stable version; a canary is another version.`);
-  const canary = await validatedPin(env, remote, version, 'canary');
+  const { unchecked: _never, ...canary } = await validatedPin(env, remote, version, 'canary');
   const since = read.remotes[remote]?.canary?.version === version ? read.remotes[remote]!.canary!.since : null;
   const next = await commitRegistry(env, read.revision, (current) => ({
     ...current,
@@ -95,7 +95,7 @@ export async function promoteCanary(
   const canary = entry.canary;
   if (!canary) throw new OpsError(`${remote} has no canary to promote.`);
   // Checked again: its files may have changed on the origin since it started.
-  const pinned = await validatedPin(env, remote, canary.version, 'promote');
+  const { unchecked: _never, ...pinned } = await validatedPin(env, remote, canary.version, 'promote');
   if (pinned.integrity !== canary.integrity)
     throw new OpsError(
       `Refusing to promote ${remote} ${canary.version}: its remoteEntry.js is no longer the one the canary pinned. The registry is unchanged.`,

@@ -1,5 +1,6 @@
 import { listVersions } from '../serve/registry-file.ts';
 import { distDir, entryUrl, type Environment } from './environments.ts';
+import { activeHostShared, incompatibilities } from './compatibility.ts';
 import { checkIntegrity } from './integrity-check.ts';
 import { checkManifest, originServes, type ManifestHealth } from './manifest-check.ts';
 import {
@@ -22,6 +23,8 @@ export type ChangeResult = {
   to: string;
   revision: number;
   unchanged?: boolean;
+  /** Said when a rollback went ahead without the compatibility gate (the host's manifest unreadable). */
+  warning?: string;
 };
 
 /** A version is a folder name of the published store, never a path. */
@@ -53,14 +56,36 @@ export async function requirePublished(
   }
 }
 
-export type VersionHealth = ManifestHealth & { integrity: string | null };
+export type VersionHealth = ManifestHealth & {
+  integrity: string | null;
+  /** Why the compatibility gate could not check the version (the host's manifest unreadable), if so. */
+  unchecked?: string;
+};
 
-/** The manifest is what the host needs and every file is what was published; when both hold, the entry's hash to pin. */
+/**
+ * The manifest is what the host needs, every file is what was published, and the host's shared
+ * singletons satisfy what the version requires (the compatibility gate); when all hold, the
+ * entry's hash to pin.
+ */
 export async function checkVersion(env: Environment, remote: RemoteName, version: string): Promise<VersionHealth> {
   const manifest = await checkManifest(env, remote, version);
   if (!manifest.ok) return { ...manifest, integrity: null };
   const files = await checkIntegrity(env, remote, version);
-  return { ok: files.problems.length === 0, from: manifest.from, problems: files.problems, integrity: files.entry };
+  const host = await activeHostShared(env);
+  const gate =
+    'problem' in host
+      ? []
+      : incompatibilities(`${remote} ${version}`, manifest.shared ?? [], host.shared).map(
+          (problem) => `the host (${host.from}) does not satisfy its shared singleton ${problem}`,
+        );
+  const problems = [...files.problems, ...gate];
+  return {
+    ok: problems.length === 0,
+    from: manifest.from,
+    problems,
+    integrity: problems.length === 0 ? files.entry : null,
+    ...('problem' in host && { unchecked: `the compatibility gate could not check it: ${host.problem}` }),
+  };
 }
 
 function pinned(env: Environment, remote: RemoteName, version: string, integrity: string): PinnedVersion {
@@ -73,14 +98,20 @@ export async function validatedPin(
   remote: RemoteName,
   version: string,
   action: HistoryAction,
-): Promise<PinnedVersion> {
+): Promise<PinnedVersion & { unchecked?: string }> {
   await requirePublished(env, remote, version, action);
   const health = await checkVersion(env, remote, version);
   if (!health.ok || !health.integrity)
     throw new OpsError(
       `Refusing to ${action} ${remote} ${version}: ${health.problems.join('; ')}. The registry is unchanged.`,
     );
-  return pinned(env, remote, version, health.integrity);
+  // A rollback is the way out at 3 a.m.: an unreadable host manifest does not stop it.
+  if (health.unchecked && action !== 'rollback')
+    throw new OpsError(`Refusing to ${action} ${remote} ${version}: ${health.unchecked}. The registry is unchanged.`);
+  return {
+    ...pinned(env, remote, version, health.integrity),
+    ...(health.unchecked && { unchecked: health.unchecked }),
+  };
 }
 
 /** `list` with `add` last and `remove` left out, keeping the newest WITHDRAWN_KEPT. */
@@ -109,7 +140,7 @@ async function switchTo(
   read: EnvironmentRegistry,
 ): Promise<ChangeResult> {
   const from = read.remotes[remote]?.version ?? null;
-  const stable = await validatedPin(env, remote, version, action);
+  const { unchecked, ...stable } = await validatedPin(env, remote, version, action);
   const withdraw = action === 'rollback' && from !== null && from !== version ? from : undefined;
   const next = await commitRegistry(env, read.revision, (current) => ({
     ...current,
@@ -119,7 +150,7 @@ async function switchTo(
       { revision: current.revision + 1, at: new Date().toISOString(), actor, remote, action, from, to: version },
     ],
   }));
-  return { remote, from, to: version, revision: next.revision };
+  return { remote, from, to: version, revision: next.revision, ...(unchecked && { warning: unchecked }) };
 }
 
 /** Points `remote` at `version` (default: its newest published version) after validating it. */

@@ -37,6 +37,14 @@ export {
   type AbortOptions,
   type CanaryChange,
 } from './canary.ts';
+export {
+  incompatibilities,
+  sharedOf,
+  hostManifestLocation,
+  readHostShared,
+  type SharedDeclaration,
+} from './compatibility.ts';
+export { checkHost, type HostCheck } from './host-gate.ts';
 export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { recordIntegrity, sriOf, INTEGRITY_FILE } from '../webpack/integrity.ts';
 export { checkManifest, manifestProblems, type ManifestHealth } from './manifest-check.ts';

@@ -6,7 +6,7 @@ import { abortCanary, promoteCanary, startCanary } from '../canary.ts';
 import { deploy, history, rollback, status } from '../commands.ts';
 import type { Environment } from '../environments.ts';
 import { readRegistry } from '../registry-store.ts';
-import { publish, testEnvironment, versionFolder } from './published-store.ts';
+import { publish, publishHost, testEnvironment, versionFolder } from './published-store.ts';
 
 let root: string;
 let env: Environment;
@@ -14,6 +14,7 @@ let env: Environment;
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'ops-canary-'));
   env = testEnvironment(root);
+  await publishHost(root);
   await publish(root, 'remote_shell', '1.0.0-a', 100);
   await publish(root, 'remote_shell', '1.0.0-b', 50);
   await publish(root, 'remote_shell', '1.0.0-c', 20);

@@ -6,7 +6,13 @@ import { deploy, ensureDeployed, history, rollback, status } from '../commands.t
 import { LOCAL_PORTS, type Environment } from '../environments.ts';
 import { readRegistry, withRegistryLock } from '../registry-store.ts';
 import { REMOTES, type RemoteName } from '../remotes.ts';
-import { manifest, publish as publishIn, testEnvironment, versionFolder as folderIn } from './published-store.ts';
+import {
+  manifest,
+  publish as publishIn,
+  publishHost,
+  testEnvironment,
+  versionFolder as folderIn,
+} from './published-store.ts';
 
 let root: string;
 let env: Environment;
@@ -18,6 +24,7 @@ const versionFolder = (remote: RemoteName, version: string) => folderIn(root, re
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'ops-'));
   env = testEnvironment(root);
+  await publishHost(root);
   for (const remote of Object.keys(REMOTES) as RemoteName[]) await publish(remote, '1.0.0-a', 100);
   await publish('remote_shell', '1.0.0-b', 50);
 });
