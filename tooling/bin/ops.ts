@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { abortCanary, promoteCanary, startCanary, type CanaryChange } from '../src/ops/canary.ts';
 import { deploy, history, rollback, status, type ChangeResult } from '../src/ops/commands.ts';
 import { checkHost } from '../src/ops/host-gate.ts';
+import { issuePreview } from '../src/ops/preview.ts';
 import { environment } from '../src/ops/environments.ts';
 import { OpsError } from '../src/ops/remotes.ts';
 
@@ -25,6 +26,9 @@ commands:
                                       (again with another N to change the share)
   promote <remote>                    make the canary the stable version for everyone
   abort <remote> [--reason <text>]    take the canary away: everyone back on the stable version
+  preview <remote> <version> --for <duration>
+                                      print a signed link that runs <version> in the tab that opens it,
+                                      until it expires (30m, 2h, ... at most 24h); nobody else is affected
   check-host [--manifest <file|URL>]  before a host deploy: does the host (default: host/dist) satisfy
                                       the shared singletons of every active remote and canary?
 
@@ -38,6 +42,7 @@ options:
   --actor <name>    who is making the change, for the history (default: $USER)
   --percent <N>     canary: the share of sessions, a whole number from 1 to 100
   --reason <text>   abort: why, for the history
+  --for <duration>  preview: how long the link works (at most 24h)
   --json            print machine-readable output
   -h, --help        this text
 `;
@@ -71,6 +76,7 @@ export async function main(argv: string[]): Promise<number> {
       percent: { type: 'string' },
       reason: { type: 'string' },
       manifest: { type: 'string' },
+      for: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -139,6 +145,16 @@ export async function main(argv: string[]): Promise<number> {
       print(change, describeCanary(change));
       return 0;
     }
+    case 'preview': {
+      if (!version) throw new OpsError('Name the version: `pnpm ops preview <remote> <version> --for 2h`.');
+      const issued = await issuePreview(env, remote ?? '', version, { lifetime: values.for ?? '', actor });
+      const until = new Date(issued.claims.exp * 1000).toISOString();
+      print(
+        { ...issued.claims, link: issued.link, revision: issued.revision },
+        `preview of ${issued.claims.remote} ${issued.claims.version} until ${until} (id ${issued.claims.id}):\n${issued.link}`,
+      );
+      return 0;
+    }
     case 'check-host': {
       const report = await checkHost(env, values.manifest);
       print(report, `host ${report.from} satisfies ${report.checked.join(', ') || 'no active remote'}`);
@@ -147,7 +163,12 @@ export async function main(argv: string[]): Promise<number> {
     case 'history': {
       const entries = await history(env, remote ?? '');
       const extra = (e: (typeof entries)[number]) =>
-        [e.percent && `${e.percent} %`, e.reason && `reason: ${e.reason}`, e.figures && JSON.stringify(e.figures)]
+        [
+          e.percent && `${e.percent} %`,
+          e.reason && `reason: ${e.reason}`,
+          e.figures && JSON.stringify(e.figures),
+          e.preview && `link ${e.preview.id} until ${e.preview.expires}`,
+        ]
           .filter(Boolean)
           .join(', ');
       const text = entries

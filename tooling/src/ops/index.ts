@@ -45,6 +45,15 @@ export {
   type SharedDeclaration,
 } from './compatibility.ts';
 export { checkHost, type HostCheck } from './host-gate.ts';
+export {
+  issuePreview,
+  previewKeyFile,
+  previewLogFile,
+  recordPreviewUse,
+  PREVIEW_PARAM,
+  type IssuedPreview,
+} from './preview.ts';
+export { checkPreview, parseLifetime, PREVIEW_MAX_MS, type PreviewClaims } from './preview-token.ts';
 export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { recordIntegrity, sriOf, INTEGRITY_FILE } from '../webpack/integrity.ts';
 export { checkManifest, manifestProblems, type ManifestHealth } from './manifest-check.ts';

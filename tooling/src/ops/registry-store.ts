@@ -18,7 +18,7 @@ export type RegistryEntry = PinnedVersion & { canary?: CanaryEntry; withdrawn?: 
 /** How many withdrawn versions a remote's entry keeps. */
 export const WITHDRAWN_KEPT = 5;
 
-export type HistoryAction = 'deploy' | 'rollback' | 'canary' | 'promote' | 'abort';
+export type HistoryAction = 'deploy' | 'rollback' | 'canary' | 'promote' | 'abort' | 'preview';
 
 export type HistoryEntry = {
   revision: number;
@@ -33,6 +33,8 @@ export type HistoryEntry = {
   /** `abort`: why, and the figures that decided it (automatic rollback). */
   reason?: string;
   figures?: Record<string, number | string>;
+  /** `preview`: the link's id and when it expires (the token itself is never kept). */
+  preview?: { id: string; expires: string };
 };
 
 /**
@@ -45,6 +47,8 @@ export type EnvironmentRegistry = Registry<RegistryEntry> & {
   revision: number;
   updatedAt: string | null;
   history: HistoryEntry[];
+  /** The public half of the ops key that signs preview links (SPKI DER, base64), once one was issued. */
+  previewKey?: string;
 };
 
 export function emptyRegistry(environment: string): EnvironmentRegistry {
@@ -154,7 +158,7 @@ export function servedRegistry(registry: EnvironmentRegistry): Registry {
       ...(withdrawn?.length && { withdrawn }),
     };
   }
-  return { remotes };
+  return { remotes, ...(registry.previewKey && { previewKey: registry.previewKey }) };
 }
 
 const servedText = (registry: EnvironmentRegistry) => `${JSON.stringify(servedRegistry(registry), null, 2)}\n`;
