@@ -1,4 +1,5 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { Registry } from 'shared/contracts';
 import { setParcelLoader } from 'shared/remote-slot';
 import { firstViewOrder } from './first-view-order.ts';
 import { hostFirstContent } from './host-first-content.ts';
@@ -7,32 +8,41 @@ import { firstRemoteHere } from './preload-remotes.ts';
 import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
 import { chooseVersions, fetchRegistry } from './registry.ts';
 import { sessionCohort } from './cohort.ts';
-import { exitPreview, previewForPage } from './preview.ts';
+import { exitPreview, previewForPage, type Preview } from './preview.ts';
 import { showPreviewBar } from './preview-bar.ts';
+import { runningVersions } from './running-versions.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
+import { watchRegistry } from './registry-watch.ts';
 
 /**
  * Registers the remotes the registry names, in the version this session runs (a canary for its
- * cohort, else the stable one; a signed preview link's version for its remote), each loaded only if its remoteEntry.js has the hash the registry
- * pins, and installs the loader every slot uses. The page
- * renders meanwhile: only slots wait for the registry. A registry that cannot be read leaves
- * the remotes unregistered: each slot then shows its fallback while the host's own pages work.
- * On the first view, the remote with the largest paint loads first (see firstViewOrder).
+ * cohort, else the stable one; a signed preview link's version for its remote), each loaded only
+ * if its remoteEntry.js has the hash the registry pins, and installs the loader every slot uses.
+ * The page renders meanwhile: only slots wait for the registry. A registry that cannot be read
+ * leaves the remotes unregistered: each slot then shows its fallback while the host's own pages
+ * work. On the first view, the remote with the largest paint loads first (see firstViewOrder).
+ * Then the registry is read again every few seconds (watchRegistry): a remote whose version for
+ * this session changed (a deploy, a rollback, a canary's start or end) is replaced, and its
+ * slots swap to it when not in use, without a reload.
  */
 export function startFederation(): void {
   const pins: IntegrityPins = new Map();
   registerPlugins([unavailablePlugin(), integrityPlugin(pins)]);
+  const cohort = sessionCohort();
+  const update = runningVersions(pins);
+  let preview: Preview | null = null;
+  // A preview holds for the tab's life; an expired one is dropped at its next load.
+  const versionsFor = (registry: Registry) => {
+    const chosen = chooseVersions(registry, cohort);
+    if (preview) chosen[preview.remote] = { ...preview, canary: false };
+    return chosen;
+  };
   const registered = fetchRegistry()
     .then(async (registry) => {
-      const chosen = chooseVersions(registry, sessionCohort());
-      const preview = await previewForPage(registry);
-      if (preview) {
-        const { remote, entry, integrity, version } = preview;
-        chosen[remote] = { entry, integrity, version, canary: false };
-        showPreviewBar(preview, exitPreview);
-      }
-      for (const { entry, integrity } of Object.values(chosen)) pins.set(entry, integrity);
-      registerRemotes(Object.entries(chosen).map(([name, { entry }]) => ({ name, entry })));
+      preview = await previewForPage(registry);
+      if (preview) showPreviewBar(preview, exitPreview);
+      update(registry, versionsFor(registry));
+      watchRegistry((next) => update(next, versionsFor(next)));
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
   const order = firstViewOrder(window.location.pathname, firstRemoteHere(), hostFirstContent);
