@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startCanary } from '../canary.ts';
 import { deploy, rollback, status } from '../commands.ts';
 import type { Environment } from '../environments.ts';
+import { incompatibilities, sharedOf } from '../compatibility.ts';
 import { checkHost } from '../host-gate.ts';
 import { publish, publishHost, singleton, HOST_SHARED, manifest, testEnvironment } from './published-store.ts';
 
@@ -96,5 +97,21 @@ describe('the compatibility gate', () => {
       /Refusing the host .*candidate.*: it does not satisfy the shared singletons of active remotes: react: remote_shell 1\.0\.0-a requires \^19\.1\.0, the host provides 18\.3\.1 \(its range \^18\.3\.1\); react: remote_shell 1\.0\.0-b \(canary\) requires \^19\.1\.0/,
     );
     await expect(checkHost(env, path.join(root, 'nowhere.json'))).rejects.toThrow('Refusing the host: cannot read');
+  });
+
+  it('reads the shared list of real built manifests (remote-organizer and the host, as built): they agree, and another React major is caught', async () => {
+    const fixtures = path.join(import.meta.dirname, 'fixtures');
+    const remote = sharedOf(
+      JSON.parse(await readFile(path.join(fixtures, 'remote-organizer.mf-manifest.json'), 'utf8')),
+    );
+    const host = sharedOf(JSON.parse(await readFile(path.join(fixtures, 'host.mf-manifest.json'), 'utf8')));
+    expect(remote.map((item) => item.name)).toEqual(expect.arrayContaining(['react', 'zustand', 'shared/store']));
+    expect(remote.find((item) => item.name === 'react')?.singleton).toBe(true);
+    expect(incompatibilities('remote_organizer built', remote, host)).toEqual([]);
+    const react = host.find((item) => item.name === 'react')!;
+    const older = host.map((item) => (item.name === 'react' ? { ...item, version: '18.3.1' } : item));
+    expect(incompatibilities('remote_organizer built', remote, older)).toEqual([
+      `react: remote_organizer built requires ${remote.find((item) => item.name === 'react')!.requiredVersion}, the host provides 18.3.1 (its range ${react.requiredVersion})`,
+    ]);
   });
 });
