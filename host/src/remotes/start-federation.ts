@@ -1,27 +1,48 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { Registry } from 'shared/contracts';
 import { setParcelLoader } from 'shared/remote-slot';
 import { firstViewOrder } from './first-view-order.ts';
 import { hostFirstContent } from './host-first-content.ts';
 import { loadParcelFromRemote } from './parcel-loader.ts';
 import { firstRemoteHere } from './preload-remotes.ts';
 import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
-import { fetchRegistry } from './registry.ts';
+import { chooseVersions, fetchRegistry } from './registry.ts';
+import { sessionCohort } from './cohort.ts';
+import { exitPreview, previewForPage, type Preview } from './preview.ts';
+import { showPreviewBar } from './preview-bar.ts';
+import { runningVersions } from './running-versions.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
+import { watchRegistry } from './registry-watch.ts';
 
 /**
- * Registers the remotes the registry names, each loaded only if its remoteEntry.js has the hash
- * the registry pins, and installs the loader every slot uses. The page
- * renders meanwhile: only slots wait for the registry. A registry that cannot be read leaves
- * the remotes unregistered: each slot then shows its fallback while the host's own pages work.
- * On the first view, the remote with the largest paint loads first (see firstViewOrder).
+ * Registers the remotes the registry names, in the version this session runs (a canary for its
+ * cohort, else the stable one; a signed preview link's version for its remote), each loaded only
+ * if its remoteEntry.js has the hash the registry pins, and installs the loader every slot uses.
+ * The page renders meanwhile: only slots wait for the registry. A registry that cannot be read
+ * leaves the remotes unregistered: each slot then shows its fallback while the host's own pages
+ * work. On the first view, the remote with the largest paint loads first (see firstViewOrder).
+ * Then the registry is read again every few seconds (watchRegistry): a remote whose version for
+ * this session changed (a deploy, a rollback, a canary's start or end) is replaced, and its
+ * slots swap to it when not in use, without a reload.
  */
 export function startFederation(): void {
   const pins: IntegrityPins = new Map();
   registerPlugins([unavailablePlugin(), integrityPlugin(pins)]);
+  const cohort = sessionCohort();
+  const update = runningVersions(pins);
+  let preview: Preview | null = null;
+  // A preview holds for the tab's life; an expired one is dropped at its next load.
+  const versionsFor = (registry: Registry) => {
+    const chosen = chooseVersions(registry, cohort);
+    if (preview) chosen[preview.remote] = { ...preview, canary: false };
+    return chosen;
+  };
   const registered = fetchRegistry()
-    .then((registry) => {
-      for (const { entry, integrity } of Object.values(registry.remotes)) pins.set(entry, integrity);
-      registerRemotes(Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry })));
+    .then(async (registry) => {
+      preview = await previewForPage(registry);
+      if (preview) showPreviewBar(preview, exitPreview);
+      update(registry, versionsFor(registry));
+      watchRegistry((next) => update(next, versionsFor(next)));
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
   const order = firstViewOrder(window.location.pathname, firstRemoteHere(), hostFirstContent);

@@ -1,2 +1,9 @@
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot.tsx';
-export { setParcelLoader, loadParcel, type ParcelLoader } from './parcel-loader.ts';
+export {
+  setParcelLoader,
+  loadParcel,
+  announceRemoteVersion,
+  onRemoteVersion,
+  type ParcelLoader,
+  type RemoteVersionChange,
+} from './parcel-loader.ts';

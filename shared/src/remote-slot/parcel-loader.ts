@@ -26,3 +26,21 @@ export async function loadParcel(id: ParcelId): Promise<ParcelConfigObject | nul
     return null;
   }
 }
+
+/** Why a remote's running version is replaced: a newer choice, or a rollback away from a fault. */
+export type RemoteVersionChange = { remote: string; fault: boolean };
+
+const versionListeners = new Set<(change: RemoteVersionChange) => void>();
+
+/**
+ * Called by the page that owns the runtime once a remote's next loads get another version: every
+ * slot of that remote then swaps its parcel when it is not in use (RemoteSlot).
+ */
+export function announceRemoteVersion(change: RemoteVersionChange): void {
+  for (const listener of versionListeners) listener(change);
+}
+
+export function onRemoteVersion(listener: (change: RemoteVersionChange) => void): () => void {
+  versionListeners.add(listener);
+  return () => versionListeners.delete(listener);
+}

@@ -1,10 +1,11 @@
-import { Component, useCallback, useState, type ReactNode } from 'react';
+import { Component, useCallback, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelId } from 'shared/contracts';
 import { SlotFallback } from 'shared/ui';
 import { guardParcel, unavailableParcel } from './guard-parcel.ts';
 import { loadParcel } from './parcel-loader.ts';
+import { useRemoteSwap } from './use-remote-swap.ts';
 
 type Status = 'loading' | 'mounted' | 'failed';
 
@@ -49,23 +50,30 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
     setAttempt((n) => n + 1);
   }, []);
 
+  // Another version of the remote: mounted afresh once the slot is not in use, with no spinner.
+  const holder = useRef<HTMLDivElement>(null);
+  const swap = useCallback(() => setAttempt((n) => n + 1), []);
+  useRemoteSwap(id, holder, swap);
+
   return (
-    <SlotErrorBoundary key={`${id}:${attempt}`} label={label} onRetry={retry}>
-      {status === 'loading' && loading}
-      {status === 'failed' ? (
-        <SlotFallback label={label} onRetry={retry} />
-      ) : (
-        <Parcel
-          key={`${id}:${attempt}`}
-          config={config}
-          mountParcel={mountRootParcel}
-          wrapClassName={className}
-          parcelDidMount={() => setStatus((s) => (s === 'loading' ? 'mounted' : s))}
-          handleError={fail}
-          {...parcelProps}
-        />
-      )}
-    </SlotErrorBoundary>
+    <div ref={holder} style={{ display: 'contents' }}>
+      <SlotErrorBoundary key={`${id}:${attempt}`} label={label} onRetry={retry}>
+        {status === 'loading' && loading}
+        {status === 'failed' ? (
+          <SlotFallback label={label} onRetry={retry} />
+        ) : (
+          <Parcel
+            key={`${id}:${attempt}`}
+            config={config}
+            mountParcel={mountRootParcel}
+            wrapClassName={className}
+            parcelDidMount={() => setStatus((s) => (s === 'loading' ? 'mounted' : s))}
+            handleError={fail}
+            {...parcelProps}
+          />
+        )}
+      </SlotErrorBoundary>
+    </div>
   );
 }
 

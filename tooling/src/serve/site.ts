@@ -12,6 +12,7 @@ import {
   type Environment,
   type SiteLayout,
 } from '../ops/environments.ts';
+import { PREVIEW_PARAM, recordPreviewUse } from '../ops/preview.ts';
 import { apiForwarder } from './api-proxy.ts';
 import { pageHeadInjector } from './page-head.ts';
 import { LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from './headers.ts';
@@ -133,7 +134,11 @@ export async function startSite(options: SiteOptions): Promise<Site> {
         : undefined,
     before: async (req: IncomingMessage, res: ServerResponse) => {
       if (forwardApi?.(req, res)) return true;
-      const pathname = requestTarget(req.url)?.pathname ?? '/';
+      const target = requestTarget(req.url);
+      const pathname = target?.pathname ?? '/';
+      // A page opened from a preview link: its use is recorded (docs/operations.md, "Previews").
+      const preview = new URLSearchParams(target?.search ?? '').get(PREVIEW_PARAM);
+      if (preview) await recordPreviewUse(options.registryFile, preview).catch(() => undefined);
       if (pathname === '/registry.json') {
         await serveRegistry(options.registryFile, res);
         return true;

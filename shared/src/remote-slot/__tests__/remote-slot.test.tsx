@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ParcelConfigObject } from 'single-spa';
-import { setParcelLoader } from 'shared/remote-slot';
+import { announceRemoteVersion, setParcelLoader } from 'shared/remote-slot';
 import { ThemeRoot } from 'shared/theme';
 import { RemoteSlot } from '../remote-slot.tsx';
 
@@ -81,5 +81,86 @@ describe('RemoteSlot', () => {
     });
     renderSlot();
     expect(await screen.findByRole('alert')).toHaveTextContent('Header is unavailable right now.');
+  });
+});
+
+/** A parcel rendering a labelled field in a form, as a remote's form would. */
+function formParcel(text: string): ParcelConfigObject {
+  let root: Root | undefined;
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      root = createRoot((props as unknown as { domElement: HTMLElement }).domElement);
+      act(() =>
+        root!.render(
+          <form onSubmit={(event) => event.preventDefault()}>
+            <p>{text}</p>
+            <label>
+              Name <input />
+            </label>
+            <button type="submit">Send</button>
+          </form>,
+        ),
+      );
+    },
+    unmount: async () => {
+      act(() => root?.unmount());
+    },
+  };
+}
+
+describe('RemoteSlot when its remote changes version', () => {
+  it('swaps to the new version at once when the slot is not in use, without a spinner', async () => {
+    const loader = jest
+      .fn()
+      .mockResolvedValueOnce(paragraphParcel('Version one'))
+      .mockResolvedValueOnce(paragraphParcel('Version two'));
+    setParcelLoader(loader);
+    renderSlot('Loading header');
+    expect(await screen.findByText('Version one')).toBeInTheDocument();
+    act(() => announceRemoteVersion({ remote: 'remote_provider', fault: false }));
+    expect(loader).toHaveBeenCalledTimes(1);
+    act(() => announceRemoteVersion({ remote: 'remote_shell', fault: false }));
+    expect(await screen.findByText('Version two')).toBeInTheDocument();
+    expect(screen.queryByText('Version one')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never swaps mid-form, even for a fault: it waits for the form to be sent', async () => {
+    const loader = jest
+      .fn()
+      .mockResolvedValueOnce(formParcel('Version one'))
+      .mockResolvedValueOnce(paragraphParcel('Version two'));
+    setParcelLoader(loader);
+    renderSlot();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Ada');
+    await userEvent.tab();
+    act(() => announceRemoteVersion({ remote: 'remote_shell', fault: true }));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(loader).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Version two')).toBeInTheDocument();
+  });
+
+  it('waits while focus is inside for an update, but not for a fault', async () => {
+    const loader = jest
+      .fn()
+      .mockResolvedValueOnce(formParcel('Version one'))
+      .mockResolvedValueOnce(formParcel('Version two'))
+      .mockResolvedValueOnce(paragraphParcel('Version three'));
+    setParcelLoader(loader);
+    renderSlot();
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Name' }));
+    act(() => announceRemoteVersion({ remote: 'remote_shell', fault: false }));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText('Version one')).toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(await screen.findByText('Version two')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
+    act(() => announceRemoteVersion({ remote: 'remote_shell', fault: true }));
+    expect(await screen.findByText('Version three')).toBeInTheDocument();
   });
 });
