@@ -6,8 +6,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookingMessages, bookings, businesses, events, quotes, reviews } from '../../db/schema.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../businesses/businesses-repository.ts';
-import { isCalendarDate, londonToday, addDays } from '../businesses/london-date.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../common/index.ts';
+import { isCalendarDate, londonToday, addDays } from '../common/index.ts';
 import { BUSINESS_NOT_FOUND, ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { QUOTE_VALID_DAYS } from '../events/event-catalogue.ts';
 import {

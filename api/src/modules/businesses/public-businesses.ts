@@ -10,7 +10,7 @@ import { showsBadge } from './badges.ts';
 import { ageRangeOf, packageView } from './business-views.ts';
 import { createBusinessesRepository } from './businesses-repository.ts';
 import type { Category, CredentialType } from './catalogue.ts';
-import { londonToday } from './london-date.ts';
+import { londonToday } from '../common/index.ts';
 
 export interface PublicBusinessesOptions {
   /** The URL browsers load a stored photo variant from (the photo storage's). */

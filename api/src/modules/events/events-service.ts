@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookings, businesses, type EventRow, events, quotes } from '../../db/schema.ts';
-import { isCalendarDate, londonToday } from '../businesses/london-date.ts';
+import { isCalendarDate, londonToday } from '../common/index.ts';
 import { toCoveredArea } from '../businesses/postcode-areas.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { tellBusinessOfEvent } from '../bookings/booking-notices.ts';

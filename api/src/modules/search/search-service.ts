@@ -5,7 +5,7 @@
 import type { Database } from '../../db/database.ts';
 import { showsBadge } from '../businesses/badges.ts';
 import { CATEGORIES, type Category, type CredentialType } from '../businesses/catalogue.ts';
-import { isCalendarDate, londonToday } from '../businesses/london-date.ts';
+import { isCalendarDate, londonToday } from '../common/index.ts';
 import { coveringAreas } from '../businesses/postcode-areas.ts';
 import { InvalidInputError } from '../errors.ts';
 import { toPublicPhoto } from '../photos/public-photo.ts';
