@@ -14,8 +14,21 @@ export interface TestUser {
   idToken: string;
 }
 
+/**
+ * Sent once more when the socket fails: a kept-alive connection the emulator closed while a slow
+ * step of a test (a migration on a loaded machine) outlasted its keep-alive is not retried by fetch.
+ */
+async function post(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError) || error.message !== 'fetch failed') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${IDENTITY}/${path}`, {
+  const response = await post(`${IDENTITY}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),

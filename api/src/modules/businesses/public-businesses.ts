@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database.ts';
 import type { BusinessRow, CredentialRow, PhotoRow } from '../../db/schema.ts';
-import { type PublicPhoto, toPublicPhoto } from '../photos/public-photo.ts';
+import { type PublicPhoto, toPublicPhoto } from '../photos/index.ts';
 import { InvalidInputError } from '../errors.ts';
 import { showsBadge } from './badges.ts';
 import { ageRangeOf, packageView } from './business-views.ts';

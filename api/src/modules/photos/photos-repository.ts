@@ -18,7 +18,6 @@ export interface NewPhoto {
   variants: PhotoVariant[];
 }
 
-
 const inOrder = [asc(photos.position), asc(photos.createdAt), asc(photos.id)];
 
 async function lockBusiness(tx: Tx, businessId: string): Promise<boolean> {
