@@ -66,7 +66,7 @@ export function sharedEventView(event: EventRow, came: BusinessRef[]) {
     title: event.title,
     type: event.type as EventType,
     month: event.date.slice(0, 7),
-    area: event.postcodeArea ?? event.postcodeDistrict.replace(/[^A-Z].*$/, ''),
+    area: event.postcodeArea,
     businesses: came.map(businessRef).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
