@@ -38,7 +38,6 @@ import {
   lockBusinessOfQuote,
   lockEventForQuote,
   lockEventForRequest,
-  otherOpenQuotesOnDay,
   replyToReview,
   setBookingStatus,
   type Thread,
@@ -51,11 +50,14 @@ function conflictOnDuplicate(error: unknown, message: string): never {
 }
 
 export function createBookingCommands(db: Database, today: () => string) {
-  /** The booking locked and loaded for the caller, who must be on `side` of it (or either side); else 404. */
-  async function lockFor(tx: Tx, caller: Caller, bookingId: string, side?: Viewer) {
-    const thread = await loadThread(tx, { bookingId }, { lock: true, viewer: { uid: caller.uid, today: today() } });
-    const viewer = requireSide(caller.uid, thread, side);
-    return { thread: thread!, viewer };
+  /**
+   * The booking locked and loaded for the caller, who must be on `side` of it (or either side);
+   * else 404. Without `view`, what only the booking's view shows is not loaded.
+   */
+  async function lockFor(tx: Tx, caller: Caller, bookingId: string, side?: Viewer, { view = true } = {}) {
+    const viewer = view ? { uid: caller.uid, today: today() } : undefined;
+    const thread = await loadThread(tx, { bookingId }, { lock: true, viewer });
+    return { thread: thread!, viewer: requireSide(caller.uid, thread, side) };
   }
 
   /** A booking this transaction has just made, loaded for the caller's view. */
@@ -234,14 +236,7 @@ export function createBookingCommands(db: Database, today: () => string) {
           `Your booking with ${locked.business.name} for ${locked.event.title} is confirmed.`,
         );
         if (fillsTheDay(locked)) {
-          for (const other of await otherOpenQuotesOnDay(
-            tx,
-            locked.business.id,
-            locked.event.date,
-            locked.booking.id,
-          )) {
-            await expireQuote(tx, other);
-          }
+          for (const other of locked.capacity!.openQuotes) await expireQuote(tx, other);
         }
         const quotes = locked.quotes.map((q) => (q.id === quoteId ? { ...q, status: 'accepted' as const } : q));
         return bookingView(threadAfter(locked, booking, quotes), 'organizer');
@@ -269,7 +264,7 @@ export function createBookingCommands(db: Database, today: () => string) {
     async postMessage(caller: Caller, bookingId: string, text: string) {
       const trimmed = nonEmpty('text', text);
       return db.orm.transaction(async (tx) => {
-        const { thread, viewer } = await lockFor(tx, caller, bookingId);
+        const { thread, viewer } = await lockFor(tx, caller, bookingId, undefined, { view: false });
         const row = await insertMessage(tx, {
           bookingId,
           author: viewer,
@@ -293,7 +288,7 @@ export function createBookingCommands(db: Database, today: () => string) {
     /** The organizer reviews a completed booking, once. */
     async review(caller: Caller, bookingId: string, input: { rating: number; text: string }) {
       return db.orm.transaction(async (tx) => {
-        const { thread } = await lockFor(tx, caller, bookingId, 'organizer');
+        const { thread } = await lockFor(tx, caller, bookingId, 'organizer', { view: false });
         refuseReview(thread);
         const row = await insertReview(tx, {
           bookingId,
@@ -311,7 +306,7 @@ export function createBookingCommands(db: Database, today: () => string) {
     async reply(caller: Caller, bookingId: string, text: string) {
       const trimmed = nonEmpty('text', text);
       return db.orm.transaction(async (tx) => {
-        const { thread } = await lockFor(tx, caller, bookingId, 'business');
+        const { thread } = await lockFor(tx, caller, bookingId, 'business', { view: false });
         if (!thread.review) throw new ConflictError('There is no review to reply to yet.');
         const row = await replyToReview(tx, bookingId, trimmed);
         if (!row) throw new ConflictError('You have already replied to this review.');

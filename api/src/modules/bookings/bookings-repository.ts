@@ -3,7 +3,7 @@
  * booking locked, with its business, event, quotes, review and what its view shows of the event;
  * writes return the rows they wrote, so a command answers without reading again.
  */
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type BookingRow,
   bookingMessages,
@@ -69,6 +69,8 @@ export interface DayCapacity {
   /** Its confirmed (or completed) bookings that day, this one aside. */
   taken: number;
   unavailable: boolean;
+  /** Its other bookings' open quotes on that date, which expire once the day is full. */
+  openQuotes: string[];
 }
 
 /** A booking with everything its checks, notifications and view need. */
@@ -132,7 +134,11 @@ const dayCapacity = sql<DayCapacity>`json_build_object(
             WHERE cb.business_id = bookings.business_id AND ce.date = events.date
               AND cb.status IN ('confirmed', 'completed') AND cb.id <> bookings.id),
   'unavailable', EXISTS (SELECT 1 FROM business_unavailability u
-                         WHERE u.business_id = bookings.business_id AND u.on_date = events.date))`;
+                         WHERE u.business_id = bookings.business_id AND u.on_date = events.date),
+  'openQuotes', (SELECT coalesce(json_agg(oq.id ORDER BY oq.id), '[]'::json)
+                 FROM quotes oq JOIN bookings ob ON ob.id = oq.booking_id JOIN events oe ON oe.id = ob.event_id
+                 WHERE ob.business_id = bookings.business_id AND oe.date = events.date
+                   AND oq.status = 'open' AND ob.id <> bookings.id))`;
 
 export interface ThreadOptions {
   /** Lock the booking until the transaction ends (a command); a read does not. */
@@ -352,24 +358,6 @@ export async function lockBusinessOfQuote(tx: Tx, quoteId: string): Promise<bool
     )
     .for('no key update');
   return rows.length > 0;
-}
-
-/** The business's other open quotes on bookings for events on `date`. */
-export async function otherOpenQuotesOnDay(tx: Tx, businessId: string, date: string, bookingId: string) {
-  const rows = await tx
-    .select({ quoteId: quotes.id })
-    .from(quotes)
-    .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(
-      and(
-        eq(bookings.businessId, businessId),
-        eq(events.date, date),
-        eq(quotes.status, 'open'),
-        ne(bookings.id, bookingId),
-      ),
-    );
-  return rows.map((row) => row.quoteId);
 }
 
 export async function insertMessage(tx: Tx, values: typeof bookingMessages.$inferInsert): Promise<MessageRow> {
