@@ -15,7 +15,7 @@
  *
  * Runs only when the organizer has no events yet, so a second seed leaves everything alone.
  */
-import { addDays, londonToday } from '../src/modules/businesses/london-date.ts';
+import { addDays, londonToday } from '../src/modules/common/index.ts';
 import { DemoClient } from './demo-client.ts';
 import { type DemoEventBody, type DemoEventDates, demoEvents } from './demo-data/demo-events-data.ts';
 

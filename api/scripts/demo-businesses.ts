@@ -6,7 +6,7 @@
  * Safe to re-run: a business its owner already has (by name) is completed where a previous run
  * stopped, and left alone once live.
  */
-import { londonToday } from '../src/modules/businesses/london-date.ts';
+import { londonToday } from '../src/modules/common/index.ts';
 import { DemoClient } from './demo-client.ts';
 import { DEMO_BUSINESSES } from './demo-data/demo-businesses-data.ts';
 import { demoPhoto } from './demo-data/demo-photo.ts';

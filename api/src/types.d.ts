@@ -3,8 +3,8 @@ import 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { BusinessesModule } from './modules/businesses/businesses-service.ts';
-import type { BookingsModule } from './modules/bookings/bookings-service.ts';
-import type { EventsModule } from './modules/events/events-service.ts';
+import type { BookingsModule, BookingSummaryView } from './modules/bookings/index.ts';
+import type { createEventsModule } from './modules/events/index.ts';
 import type { CredentialReview } from './modules/businesses/credential-review.ts';
 import type { MailingListRepository } from './modules/mailing-list/mailing-list-repository.ts';
 import type { NotificationsModule } from './modules/notifications/notifications-service.ts';
@@ -18,7 +18,7 @@ declare module 'fastify' {
     mailingListRepository: MailingListRepository;
     businesses: BusinessesModule;
     credentialReview: CredentialReview;
-    events: EventsModule;
+    events: ReturnType<typeof createEventsModule<BookingSummaryView>>;
     bookings: BookingsModule;
     /** onRequest hook: 401/403 unless a verified Firebase user with a verified email calls. */
     authenticate: (request: FastifyRequest) => Promise<void>;

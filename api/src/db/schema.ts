@@ -1,7 +1,11 @@
-/** Drizzle table definitions; they mirror the SQL files in `migrations/`, which are the source of truth. */
+/**
+ * Drizzle table definitions; they mirror the SQL files in `migrations/`, which are the source of
+ * truth (test/db/schema-drift.test.ts compares them with a freshly migrated database).
+ */
 import {
   bigint,
   boolean,
+  customType,
   date,
   integer,
   jsonb,
@@ -164,7 +168,9 @@ export const events = pgTable('events', {
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),
   postcodeDistrict: text('postcode_district').notNull(),
-  postcodeArea: text('postcode_area').generatedAlwaysAs(sql`substring(postcode_district FROM '^[A-Z]+')`),
+  postcodeArea: text('postcode_area')
+    .notNull()
+    .generatedAlwaysAs(sql`substring(postcode_district FROM '^[A-Z]+')`),
   address: text('address').notNull(),
   childName: text('child_name').notNull().default(''),
   childrenCount: integer('children_count').notNull(),
@@ -237,6 +243,36 @@ export const reviews = pgTable('reviews', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A full-text document; search writes and reads it in SQL only. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Search's row per live business, kept by `business_search_refresh` (migrations 0004, 0005). */
+export const businessSearch = pgTable('business_search', {
+  businessId: uuid('business_id').primaryKey(),
+  name: text('name').notNull(),
+  sortName: text('sort_name').notNull(),
+  categories: text('categories').array().notNull(),
+  areaKeys: text('area_keys').array().notNull(),
+  document: tsvector('document').notNull(),
+  fromPence: integer('from_pence').notNull(),
+  ageMin: smallint('age_min'),
+  ageMax: smallint('age_max'),
+  maxChildren: integer('max_children'),
+  ratingAverage: numeric('rating_average', { precision: 3, scale: 2 }).notNull().default('0'),
+  ratingCount: integer('rating_count').notNull().default(0),
+});
+
+/** The words search corrects a misspelt word to (migration 0004). */
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+});
+
+/** A search result's card, written with its search row (migration 0005). */
+export const businessCards = pgTable('business_cards', {
+  businessId: uuid('business_id').primaryKey(),
+  card: jsonb('card').notNull(),
+});
+
 export const schema = {
   notifications,
   mailingListSubscribers,
@@ -254,6 +290,9 @@ export const schema = {
   quotes,
   bookingMessages,
   reviews,
+  businessSearch,
+  searchLexemes,
+  businessCards,
 };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;

@@ -36,7 +36,7 @@ describe('x-test-now', () => {
 
   test('a request with a body, over a real connection, is served as at that time too', async () => {
     // The body is parsed from the socket's events, after the first hooks: the time must hold there.
-    const app = await clockServer('development');
+    const app = await clockServer({ NODE_ENV: 'development', DEVELOPMENT_FEATURES: 'on' });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await fetch(`${url}/time`, {

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../common/index.ts';
 import {
   type BusinessRow,
   businessAreas,
@@ -57,18 +58,6 @@ export interface CredentialForReview {
   businessName: string;
   ownerEmail: string;
 }
-
-/** The PostgreSQL error code under whatever wrapped it (drizzle wraps driver errors). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    if (current.cause === current) break;
-  }
-  return undefined;
-}
-
-export const UNIQUE_VIOLATION = '23505';
 
 // Subqueries name the outer table outright: drizzle writes a column of the queried table
 // unqualified, which inside the subquery would mean the subquery's own `id`.

@@ -25,7 +25,7 @@ import {
   type PackagePatch,
 } from './businesses-repository.ts';
 import { completenessOf, listInWords } from './completeness.ts';
-import { addDays, isCalendarDate, londonToday } from './london-date.ts';
+import { addDays, isCalendarDate, londonToday } from '../common/index.ts';
 import { toCoveredArea } from './postcode-areas.ts';
 import { slugCandidate, slugify } from './slug.ts';
 

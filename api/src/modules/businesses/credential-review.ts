@@ -9,7 +9,7 @@ import { InvalidInputError } from '../errors.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { ownerCredentialView } from './business-views.ts';
 import { createBusinessesRepository, type CredentialForReview } from './businesses-repository.ts';
-import { londonToday } from './london-date.ts';
+import { londonToday } from '../common/index.ts';
 
 export interface ReviewOptions {
   now?: () => Date;

@@ -4,13 +4,13 @@
  */
 import type { Database } from '../../db/database.ts';
 import type { BusinessRow, CredentialRow, PhotoRow } from '../../db/schema.ts';
-import { type PublicPhoto, toPublicPhoto } from '../photos/public-photo.ts';
+import { type PublicPhoto, toPublicPhoto } from '../photos/index.ts';
 import { InvalidInputError } from '../errors.ts';
 import { showsBadge } from './badges.ts';
 import { ageRangeOf, packageView } from './business-views.ts';
 import { createBusinessesRepository } from './businesses-repository.ts';
 import type { Category, CredentialType } from './catalogue.ts';
-import { londonToday } from './london-date.ts';
+import { londonToday } from '../common/index.ts';
 
 export interface PublicBusinessesOptions {
   /** The URL browsers load a stored photo variant from (the photo storage's). */

@@ -1,52 +1,18 @@
-/** Events, bookings and quotes as the API returns them, with the privacy rules applied for the viewer. */
-import type { EventRow, QuoteRow, ReviewRow } from '../../db/schema.ts';
-import type { Category } from '../businesses/catalogue.ts';
-import type { EventType } from './event-catalogue.ts';
-import { type BookingFull, isConfirmed } from './event-queries.ts';
-import { publicEventLabel } from './wording.ts';
+/** Events as the API returns them, with the privacy rules applied for the viewer. */
+import type { EventRow } from '../../db/schema.ts';
+import type { Category } from '../businesses/index.ts';
+import type { BookingStatus, EventType } from './event-catalogue.ts';
+import type { BusinessRef } from './events-repository.ts';
 
 export type Viewer = 'organizer' | 'business';
 
-export interface BusinessRefView {
-  id: string;
-  name: string;
-  slug: string;
-}
-
-export function businessRef(business: BusinessRefView): BusinessRefView {
+export function businessRef(business: BusinessRef): BusinessRef {
   return { id: business.id, name: business.name, slug: business.slug };
 }
 
-export function quoteView(quote: QuoteRow) {
-  return {
-    id: quote.id,
-    bookingId: quote.bookingId,
-    items: quote.items.map((item) => ({ description: item.description, pence: item.pence })),
-    totalPence: quote.totalPence,
-    depositPence: quote.depositPence,
-    validUntil: quote.validUntil,
-    message: quote.message,
-    status: quote.status,
-    createdAt: quote.createdAt.toISOString(),
-  };
-}
-
-/** The organizer sees the title; a business sees "<type> on <date>" until its booking is confirmed. */
-export function eventLabelFor(full: BookingFull, viewer: Viewer): string {
-  return viewer === 'organizer' || isConfirmed(full.booking.status) ? full.event.title : publicEventLabel(full.event);
-}
-
-export function bookingSummaryView(full: BookingFull, viewer: Viewer) {
-  return {
-    id: full.booking.id,
-    status: full.booking.status,
-    business: businessRef(full.business),
-    eventId: full.event.id,
-    eventLabel: eventLabelFor(full, viewer),
-    eventDate: full.event.date,
-    openQuote: full.openQuote ? quoteView(full.openQuote) : null,
-    lastActivityAt: full.booking.lastActivityAt.toISOString(),
-  };
+/** A booking is confirmed from its acceptance on: its business then sees the event's private part. */
+export function isConfirmed(status: BookingStatus): boolean {
+  return status === 'confirmed' || status === 'completed';
 }
 
 /** What anyone allowed to see the event sees: no title, child, address or notes. */
@@ -67,16 +33,19 @@ export function publicEventView(event: EventRow) {
   };
 }
 
-export interface EventViewParts {
+export interface EventViewParts<S extends { status: BookingStatus }> {
   viewer: Viewer;
-  /** The viewer's bookings on it (all of them for the organizer). */
-  bookings: BookingFull[];
-  quotableBy: BusinessRefView[];
+  /** The viewer's bookings on it (all of them for the organizer), as the bookings module shows them. */
+  bookings: S[];
+  quotableBy: BusinessRef[];
 }
 
-export function eventView(event: EventRow, { viewer, bookings, quotableBy }: EventViewParts) {
+export function eventView<S extends { status: BookingStatus }>(
+  event: EventRow,
+  { viewer, bookings, quotableBy }: EventViewParts<S>,
+) {
   // A business sees the private part once one of its bookings on the event is confirmed.
-  const revealed = viewer === 'organizer' || bookings.some((full) => isConfirmed(full.booking.status));
+  const revealed = viewer === 'organizer' || bookings.some((booking) => isConfirmed(booking.status));
   return {
     ...publicEventView(event),
     viewer,
@@ -85,24 +54,19 @@ export function eventView(event: EventRow, { viewer, bookings, quotableBy }: Eve
     address: revealed ? event.address : null,
     notes: revealed ? event.notes : null,
     shareWhenCompleted: viewer === 'organizer' ? event.shareWhenCompleted : false,
-    bookings: bookings.map((full) => bookingSummaryView(full, viewer)),
+    bookings,
     quotableBy: viewer === 'business' ? quotableBy.map(businessRef) : [],
   };
 }
 
-export type EventViewBody = ReturnType<typeof eventView>;
-
-export function reviewView(review: ReviewRow) {
+/** A completed, shared event on Our Events: type, month, area and the businesses that came. */
+export function sharedEventView(event: EventRow, came: BusinessRef[]) {
   return {
-    id: review.id,
-    bookingId: review.bookingId,
-    rating: review.rating,
-    text: review.text,
-    authorName: review.authorName,
-    createdAt: review.createdAt.toISOString(),
-    reply:
-      review.replyText !== null && review.repliedAt !== null
-        ? { text: review.replyText, createdAt: review.repliedAt.toISOString() }
-        : null,
+    id: event.id,
+    title: event.title,
+    type: event.type as EventType,
+    month: event.date.slice(0, 7),
+    area: event.postcodeArea,
+    businesses: came.map(businessRef).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

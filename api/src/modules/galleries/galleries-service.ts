@@ -4,9 +4,8 @@
  */
 import type { Database } from '../../db/database.ts';
 import { InvalidInputError } from '../errors.ts';
-import type { PublicPhoto, PhotoForDisplay } from '../photos/public-photo.ts';
+import type { Owner, PhotoForDisplay, PublicPhoto } from '../photos/index.ts';
 import { BUSINESS_NOT_FOUND, ConflictError, NotFoundError } from '../errors.ts';
-import type { Owner } from '../photos/photos-service.ts';
 import { createGalleriesRepository, type GalleryWithPhotos, type GalleryWriteResult } from './galleries-repository.ts';
 
 export const MAX_GALLERIES_PER_BUSINESS = 20;

@@ -4,7 +4,7 @@
  * default for every other path. The same facts the site's screens give the browser's PageMeta
  * (host/src/meta), so a page landed on says in its HTML what it says once its scripts have run.
  */
-import type { PublicPhoto } from '../photos/public-photo.ts';
+import type { PublicPhoto } from '../photos/index.ts';
 import { businessSummary } from './business-summary.ts';
 import { resultsDescription, resultsFilters } from './results-description.ts';
 import { resultsSearchPath } from './results-search.ts';

@@ -3,8 +3,8 @@
  * Filters the search would refuse (the page then shows the API's message) give none.
  */
 import { InvalidInputError } from '../errors.ts';
-import type { PublicPhoto } from '../photos/public-photo.ts';
-import type { SearchRequest } from '../search/search-service.ts';
+import type { PublicPhoto } from '../photos/index.ts';
+import type { SearchRequest } from '../search/index.ts';
 
 const TEXT_LIMITS = { q: 100, category: 100, postcode: 10, date: 10, sort: 20 } as const;
 const INTEGER_LIMITS = { age: [0, 16], children: [1, 200] } as const;

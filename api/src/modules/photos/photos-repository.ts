@@ -18,19 +18,6 @@ export interface NewPhoto {
   variants: PhotoVariant[];
 }
 
-/** The PostgreSQL error code under whatever wrapped it (drizzle wraps driver errors). */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    if (current.cause === current) break;
-  }
-  return undefined;
-}
-
-export const CHECK_VIOLATION = '23514';
-export const FOREIGN_KEY_VIOLATION = '23503';
-
 const inOrder = [asc(photos.position), asc(photos.createdAt), asc(photos.id)];
 
 async function lockBusiness(tx: Tx, businessId: string): Promise<boolean> {

@@ -10,7 +10,8 @@ import type { Database } from '../../db/database.ts';
 import { BUSINESS_NOT_FOUND, ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { type PhotoProcessor, CONTENT_TYPES } from './photo-processor.ts';
 import type { PhotoStorage } from './photo-storage.ts';
-import { CHECK_VIOLATION, createPhotosRepository, FOREIGN_KEY_VIOLATION, pgErrorCode } from './photos-repository.ts';
+import { CHECK_VIOLATION, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../common/index.ts';
+import { createPhotosRepository } from './photos-repository.ts';
 import { type PublicPhoto, toPublicPhoto, type PhotoForDisplay } from './public-photo.ts';
 
 export const MAX_PHOTOS_PER_BUSINESS = 20;

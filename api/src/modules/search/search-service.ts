@@ -3,12 +3,10 @@
  * (postcode, calendar date, cursor), runs one page and shapes the same cards as the directory.
  */
 import type { Database } from '../../db/database.ts';
-import { showsBadge } from '../businesses/badges.ts';
-import { CATEGORIES, type Category, type CredentialType } from '../businesses/catalogue.ts';
-import { addDays, isCalendarDate, londonToday } from '../businesses/london-date.ts';
-import { coveringAreas } from '../businesses/postcode-areas.ts';
+import { CATEGORIES, type Category, coveringAreas, type CredentialType, showsBadge } from '../businesses/index.ts';
+import { addDays, isCalendarDate, londonToday } from '../common/index.ts';
 import { InvalidInputError } from '../errors.ts';
-import { toPublicPhoto } from '../photos/public-photo.ts';
+import { toPublicPhoto } from '../photos/index.ts';
 import { decodeCursor, encodeCursor, SORTS, searchFingerprint, type Sort, type SortKey } from './search-cursor.ts';
 import { createSearchRepository, type SearchFilters, type SearchRow } from './search-repository.ts';
 import { searchWords } from './search-words.ts';

@@ -1,8 +1,6 @@
 /** A request with no quote for 7 days expires (marketplace.md section 4); its organizer is told. */
-import { sql } from 'drizzle-orm';
-import { expireRequest } from '../bookings/booking-transitions.ts';
-import { REQUEST_EXPIRY_DAYS } from '../events/event-catalogue.ts';
-import { claimedIds, notAmong } from './timed-sql.ts';
+import { claimDueRequests, expireRequest } from '../bookings/index.ts';
+import { REQUEST_EXPIRY_DAYS } from '../events/index.ts';
 import type { SweepClock, TimedTransition } from './timed-transition.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,18 +12,7 @@ function requestedBy(clock: SweepClock): string {
 
 export const expireRequests: TimedTransition = {
   name: 'expiredRequests',
-
-  claimDue: (tx, clock, limit, skip) =>
-    claimedIds(
-      tx,
-      sql`SELECT b.id FROM bookings b
-          WHERE b.status = 'requested' AND b.created_at <= ${requestedBy(clock)}::timestamptz
-            AND ${notAmong(sql`b.id`, skip)}
-          ORDER BY b.created_at, b.id
-          LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED`,
-    ),
-
+  claimDue: (tx, clock, limit, skip) => claimDueRequests(tx, requestedBy(clock), limit, skip),
   // The claim holds the booking's lock, so it is still a request 7 days old here.
   apply: (tx, id) => expireRequest(tx, id),
 };

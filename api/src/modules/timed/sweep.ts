@@ -5,7 +5,7 @@
  * it is due: each transition happens once, whoever sweeps.
  */
 import type { Database } from '../../db/database.ts';
-import { londonToday } from '../businesses/london-date.ts';
+import { londonToday } from '../common/index.ts';
 import type { SweepClock, TimedTransition } from './timed-transition.ts';
 
 export interface SweepResult {

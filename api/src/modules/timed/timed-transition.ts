@@ -2,7 +2,7 @@
  * What one timed transition of marketplace.md section 4 is to the sweep: a way to claim its due
  * rows and a way to move one of them on. Both run inside the sweep's transaction.
  */
-import type { Tx } from '../events/event-queries.ts';
+import type { Tx } from '../common/index.ts';
 
 export type { Tx };
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../schemas/error.ts';
 import { OpenEventList, PageQuery } from '../../schemas/events.ts';
-import { ownerOf } from './businesses/index.ts';
+import { callerOf } from '../../modules/auth/caller.ts';
 
 const openEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
@@ -16,7 +16,7 @@ const openEventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      fastify.events.openEvents(ownerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor }),
+      fastify.events.openEvents(callerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor }),
   );
 };
 

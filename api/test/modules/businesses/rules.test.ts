@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { showsBadge, standingOf } from '../../../src/modules/businesses/badges.ts';
-import { londonToday } from '../../../src/modules/businesses/london-date.ts';
+import { londonToday } from '../../../src/modules/common/index.ts';
 import { toCoveredArea } from '../../../src/modules/businesses/postcode-areas.ts';
 import { slugify } from '../../../src/modules/businesses/slug.ts';
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/db/database.ts';
 import { openDatabase } from '../../../src/db/open-database.ts';
 import { createSweeper, type SweepLog } from '../../../src/modules/timed/sweep.ts';
-import { claimedIds, notAmong } from '../../../src/modules/timed/timed-sql.ts';
+import { claimedIds, notAmong } from '../../../src/modules/common/index.ts';
 import type { TimedTransition } from '../../../src/modules/timed/timed-transition.ts';
 import { backends } from '../../support/backends.ts';
 import { testConfig } from '../../support/test-app.ts';

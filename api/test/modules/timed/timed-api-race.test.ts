@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { DEV_INTERNAL_SERVICE_TOKEN } from '../../../src/config.ts';
-import { addDays, londonToday } from '../../../src/modules/businesses/london-date.ts';
+import { addDays, londonToday } from '../../../src/modules/common/index.ts';
 import type { SweepResult } from '../../../src/modules/timed/sweep.ts';
 import { backends } from '../../support/backends.ts';
 import { call, createLive } from '../../support/businesses.ts';

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { DEV_INTERNAL_SERVICE_TOKEN } from '../../../src/config.ts';
-import { addDays, londonToday } from '../../../src/modules/businesses/london-date.ts';
+import { addDays, londonToday } from '../../../src/modules/common/index.ts';
 import type { SweepResult } from '../../../src/modules/timed/sweep.ts';
 import { backends, TEST_DATABASE_URL, withServerClient } from '../../support/backends.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -24,7 +24,7 @@ import {
 import { errorResponses } from '../../../schemas/error.ts';
 import { PageQuery } from '../../../schemas/events.ts';
 import { BOOKING_STATUSES } from '../../../modules/events/event-catalogue.ts';
-import { ownerOf } from '../businesses/index.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 
 const BookingListQuery = Type.Object(
   {
@@ -58,7 +58,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: BookingView, ...writeErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await bookings.request(ownerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await bookings.request(callerOf(request), request.body)),
   );
 
   fastify.get(
@@ -73,7 +73,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) =>
       bookings.list(
-        ownerOf(request),
+        callerOf(request),
         request.query.as ?? 'business',
         { status: request.query.status, businessId: request.query.businessId },
         { limit: request.query.limit ?? 20, cursor: request.query.cursor },
@@ -85,7 +85,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: { params: BookingIdParams, response: { 200: BookingView, ...errorResponses(400, 401, 403, 404, 503) } },
     },
-    async (request) => bookings.get(ownerOf(request), request.params.bookingId),
+    async (request) => bookings.get(callerOf(request), request.params.bookingId),
   );
 
   fastify.post(
@@ -99,7 +99,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bookings.sendQuote(ownerOf(request), request.params.bookingId, request.body)),
+      reply.code(201).send(await bookings.sendQuote(callerOf(request), request.params.bookingId, request.body)),
   );
 
   fastify.post(
@@ -112,7 +112,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BookingView, ...writeErrors },
       },
     },
-    async (request) => bookings.decline(ownerOf(request), request.params.bookingId, request.body?.reason),
+    async (request) => bookings.decline(callerOf(request), request.params.bookingId, request.body?.reason),
   );
 
   fastify.post(
@@ -124,7 +124,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BookingView, ...writeErrors },
       },
     },
-    async (request) => bookings.withdraw(ownerOf(request), request.params.bookingId),
+    async (request) => bookings.withdraw(callerOf(request), request.params.bookingId),
   );
 
   fastify.post(
@@ -137,7 +137,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BookingView, ...writeErrors },
       },
     },
-    async (request) => bookings.cancel(ownerOf(request), request.params.bookingId, request.body.reason),
+    async (request) => bookings.cancel(callerOf(request), request.params.bookingId, request.body.reason),
   );
 
   fastify.get(
@@ -150,7 +150,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      bookings.messages(ownerOf(request), request.params.bookingId, {
+      bookings.messages(callerOf(request), request.params.bookingId, {
         limit: request.query.limit ?? 20,
         before: request.query.before,
       }),
@@ -162,7 +162,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { params: BookingIdParams, body: MessageBody, response: { 201: Message, ...writeErrors } },
     },
     async (request, reply) =>
-      reply.code(201).send(await bookings.postMessage(ownerOf(request), request.params.bookingId, request.body.text)),
+      reply.code(201).send(await bookings.postMessage(callerOf(request), request.params.bookingId, request.body.text)),
   );
 
   fastify.post(
@@ -176,7 +176,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bookings.review(ownerOf(request), request.params.bookingId, request.body)),
+      reply.code(201).send(await bookings.review(callerOf(request), request.params.bookingId, request.body)),
   );
 
   fastify.post(
@@ -189,7 +189,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Review, ...writeErrors },
       },
     },
-    async (request) => bookings.reply(ownerOf(request), request.params.bookingId, request.body.text),
+    async (request) => bookings.reply(callerOf(request), request.params.bookingId, request.body.text),
   );
 };
 

@@ -8,7 +8,7 @@ import {
   UpdateCredentialBody,
 } from '../../../schemas/business.ts';
 import { errorResponses } from '../../../schemas/error.ts';
-import { ownerOf } from './index.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 
 const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
@@ -26,7 +26,7 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await businesses.declareCredential(ownerOf(request), request.params.businessId, request.body)),
+        .send(await businesses.declareCredential(callerOf(request), request.params.businessId, request.body)),
   );
 
   fastify.patch(
@@ -40,7 +40,7 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) =>
       businesses.updateCredential(
-        ownerOf(request),
+        callerOf(request),
         request.params.businessId,
         request.params.credentialId,
         request.body,
@@ -56,7 +56,7 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      businesses.removeCredential(ownerOf(request), request.params.businessId, request.params.credentialId),
+      businesses.removeCredential(callerOf(request), request.params.businessId, request.params.credentialId),
   );
 };
 

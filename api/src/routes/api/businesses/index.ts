@@ -4,8 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import type { Owner } from '../../../modules/businesses/businesses-service.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 import {
   AreasBody,
   BusinessIdParams,
@@ -17,12 +16,6 @@ import {
 } from '../../../schemas/business.ts';
 import { errorResponses } from '../../../schemas/error.ts';
 
-/** The caller as owner: the token's uid and verified email, never the path or body. */
-export function ownerOf(request: FastifyRequest): Owner {
-  const user = request.user!;
-  return { uid: user.uid, email: user.email };
-}
-
 const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
   const { businesses } = fastify;
@@ -33,7 +26,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { querystring: CursorQuery, response: { 200: OwnerBusinessList, ...errorResponses(400, 401, 403, 503) } },
     },
     async (request) =>
-      businesses.listMine(ownerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor }),
+      businesses.listMine(callerOf(request), { limit: request.query.limit ?? 20, cursor: request.query.cursor }),
   );
 
   fastify.post(
@@ -44,7 +37,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: OwnerBusiness, ...errorResponses(400, 401, 403, 409, 413, 415, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await businesses.create(ownerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await businesses.create(callerOf(request), request.body)),
   );
 
   fastify.get(
@@ -55,7 +48,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => businesses.get(ownerOf(request), request.params.businessId),
+    async (request) => businesses.get(callerOf(request), request.params.businessId),
   );
 
   fastify.patch(
@@ -67,7 +60,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
       },
     },
-    async (request) => businesses.update(ownerOf(request), request.params.businessId, request.body),
+    async (request) => businesses.update(callerOf(request), request.params.businessId, request.body),
   );
 
   fastify.delete(
@@ -76,7 +69,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: { params: BusinessIdParams, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) } },
     },
     async (request, reply) => {
-      const photos = await businesses.remove(ownerOf(request), request.params.businessId);
+      const photos = await businesses.remove(callerOf(request), request.params.businessId);
       await fastify.photos.removeFilesOf(photos);
       return reply.code(204).send(null);
     },
@@ -91,7 +84,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => businesses.publish(ownerOf(request), request.params.businessId),
+    async (request) => businesses.publish(callerOf(request), request.params.businessId),
   );
 
   fastify.post(
@@ -103,7 +96,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => businesses.pause(ownerOf(request), request.params.businessId),
+    async (request) => businesses.pause(callerOf(request), request.params.businessId),
   );
 
   fastify.put(
@@ -115,7 +108,7 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
       },
     },
-    async (request) => businesses.setAreas(ownerOf(request), request.params.businessId, request.body.areasCovered),
+    async (request) => businesses.setAreas(callerOf(request), request.params.businessId, request.body.areasCovered),
   );
 };
 

@@ -8,7 +8,7 @@ import {
   UpdatePackageBody,
 } from '../../../schemas/business.ts';
 import { errorResponses } from '../../../schemas/error.ts';
-import { ownerOf } from './index.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 
 const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
@@ -24,7 +24,7 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await businesses.addPackage(ownerOf(request), request.params.businessId, request.body)),
+      reply.code(201).send(await businesses.addPackage(callerOf(request), request.params.businessId, request.body)),
   );
 
   fastify.patch(
@@ -37,7 +37,7 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      businesses.updatePackage(ownerOf(request), request.params.businessId, request.params.packageId, request.body),
+      businesses.updatePackage(callerOf(request), request.params.businessId, request.params.packageId, request.body),
   );
 
   fastify.delete(
@@ -49,7 +49,7 @@ const packageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: OwnerBusiness, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => businesses.removePackage(ownerOf(request), request.params.businessId, request.params.packageId),
+    async (request) => businesses.removePackage(callerOf(request), request.params.businessId, request.params.packageId),
   );
 };
 

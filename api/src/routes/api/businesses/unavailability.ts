@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnavailableDateParams, UnavailableDates } from '../../../schemas/business.ts';
 import { errorResponses } from '../../../schemas/error.ts';
-import { ownerOf } from './index.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 
 const unavailabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
@@ -19,7 +19,7 @@ const unavailabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => ({
       unavailableDates: await businesses.markUnavailable(
-        ownerOf(request),
+        callerOf(request),
         request.params.businessId,
         request.params.date,
       ),
@@ -37,7 +37,7 @@ const unavailabilityRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => ({
       unavailableDates: await businesses.markAvailable(
-        ownerOf(request),
+        callerOf(request),
         request.params.businessId,
         request.params.date,
       ),

@@ -16,7 +16,7 @@ import {
   UpdateEventBody,
 } from '../../../schemas/events.ts';
 import { literalUnion } from '../../../schemas/business.ts';
-import { ownerOf } from '../businesses/index.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 
 const EventListQuery = Type.Object(
   { when: Type.Optional(literalUnion(['upcoming', 'past', 'drafts'] as const)), ...PageQuery.properties },
@@ -36,7 +36,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 201: EventView, ...errorResponses(400, 401, 403, 413, 415, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await events.create(ownerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await events.create(callerOf(request), request.body)),
   );
 
   fastify.get(
@@ -49,7 +49,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) =>
-      events.list(ownerOf(request), request.query.when ?? 'upcoming', {
+      events.list(callerOf(request), request.query.when ?? 'upcoming', {
         limit: request.query.limit ?? 20,
         cursor: request.query.cursor,
       }),
@@ -65,7 +65,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: EventView, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
-    async (request) => events.get(ownerOf(request), request.params.eventId),
+    async (request) => events.get(callerOf(request), request.params.eventId),
   );
 
   fastify.patch(
@@ -78,7 +78,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: EventView, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
       },
     },
-    async (request) => events.update(ownerOf(request), request.params.eventId, request.body),
+    async (request) => events.update(callerOf(request), request.params.eventId, request.body),
   );
 
   fastify.post(
@@ -91,7 +91,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: EventView, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
-    async (request) => events.publish(ownerOf(request), request.params.eventId),
+    async (request) => events.publish(callerOf(request), request.params.eventId),
   );
 
   fastify.post(
@@ -104,7 +104,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: EventView, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
       },
     },
-    async (request) => events.cancel(ownerOf(request), request.params.eventId, request.body?.reason),
+    async (request) => events.cancel(callerOf(request), request.params.eventId, request.body?.reason),
   );
 
   fastify.post(
@@ -118,7 +118,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bookings.quoteOnEvent(ownerOf(request), request.params.eventId, request.body)),
+      reply.code(201).send(await bookings.quoteOnEvent(callerOf(request), request.params.eventId, request.body)),
   );
 };
 

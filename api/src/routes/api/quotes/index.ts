@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BookingView, QuoteIdParams } from '../../../schemas/bookings.ts';
 import { errorResponses } from '../../../schemas/error.ts';
-import { ownerOf } from '../businesses/index.ts';
+import { callerOf } from '../../../modules/auth/caller.ts';
 
 const quoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
@@ -18,7 +18,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BookingView, ...errors },
       },
     },
-    async (request) => bookings.acceptQuote(ownerOf(request), request.params.quoteId),
+    async (request) => bookings.acceptQuote(callerOf(request), request.params.quoteId),
   );
 
   fastify.post(
@@ -30,7 +30,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: BookingView, ...errors },
       },
     },
-    async (request) => bookings.declineQuote(ownerOf(request), request.params.quoteId),
+    async (request) => bookings.declineQuote(callerOf(request), request.params.quoteId),
   );
 };
 

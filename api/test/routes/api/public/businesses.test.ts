@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { events } from '../../../../src/db/schema.ts';
-import { completeEvent } from '../../../../src/modules/bookings/booking-transitions.ts';
+import { completeEvent } from '../../../../src/modules/bookings/index.ts';
 import { backends } from '../../../support/backends.ts';
 import { addPhotoRow, call, createDraft, createLive } from '../../../support/businesses.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts';

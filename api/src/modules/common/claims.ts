@@ -1,6 +1,9 @@
-/** Raw SQL inside a sweep's transaction; the drivers differ in what `execute` returns, but both carry rows. */
+/**
+ * Claiming due rows for the timed sweep, in the repositories: raw SQL inside the sweep's
+ * transaction (the drivers differ in what `execute` returns, but both carry rows).
+ */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from './timed-transition.ts';
+import type { Tx } from './transaction.ts';
 
 /** Runs a claiming SELECT and returns the ids it locked. */
 export async function claimedIds(tx: Tx, query: SQL): Promise<string[]> {

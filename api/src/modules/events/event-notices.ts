@@ -1,0 +1,18 @@
+/** The notifications an event's changes send to businesses, in the transaction of the change. */
+import type { Tx } from '../common/index.ts';
+import { insertNotification } from '../notifications/index.ts';
+
+export async function tellBusinessOfEvent(
+  tx: Tx,
+  business: { ownerEmail: string },
+  eventId: string,
+  content: string,
+): Promise<void> {
+  await insertNotification(tx, {
+    recipientEmail: business.ownerEmail,
+    recipientType: 'Business',
+    entityType: 'Event',
+    relatedEntity: { _id: eventId },
+    content,
+  });
+}
