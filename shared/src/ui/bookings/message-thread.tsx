@@ -1,10 +1,10 @@
-import type { Message } from 'shared/contracts';
+import { LIMITS, type Message } from 'shared/contracts';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, formatMoment, useAsyncAction } from 'shared/ui';
 
 /** A message's length as the API allows it. */
-export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = LIMITS.MessageBody.text.maxLength;
 
 const List = styled.ol`
   list-style: none;

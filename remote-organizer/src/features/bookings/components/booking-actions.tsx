@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BookingView } from 'shared/contracts';
+import { LIMITS, type BookingView } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
 import { isOpenBooking } from 'shared/ui/bookings';
 import styled from 'styled-components';
@@ -15,7 +15,7 @@ const Row = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
-const REASON_MAX = 500;
+const REASON_MAX = LIMITS.CancelBookingBody.reason.maxLength;
 
 type Props = { booking: BookingView; onChanged: (booking: BookingView) => void };
 

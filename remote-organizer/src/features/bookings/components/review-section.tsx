@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { BookingView, Review } from 'shared/contracts';
+import { LIMITS, type BookingView, type Review } from 'shared/contracts';
 import { FormError, PrimaryButton, TextAreaField, formatMoment, useAsyncAction } from 'shared/ui';
 import { leaveReview } from '../api/leave-review.ts';
 import { messageOf } from './message-of.ts';
 
-const TEXT_MAX = 1000;
+const TEXT_MAX = LIMITS.ReviewBody.text.maxLength;
 
 function ShownReview({ review }: { review: Review }) {
   return (

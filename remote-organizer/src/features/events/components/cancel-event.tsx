@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { EventView } from 'shared/contracts';
+import { LIMITS, type EventView } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
 import { cancelEvent } from '../api/cancel-event.ts';
 
-const REASON_MAX = 500;
+const REASON_MAX = LIMITS.CancelEventBody.reason.maxLength;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

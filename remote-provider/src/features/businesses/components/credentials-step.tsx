@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, formatCalendarDate, type CredentialType, type OwnerCredential } from 'shared/contracts';
+import {
+  CREDENTIAL_TYPES,
+  LIMITS,
+  formatCalendarDate,
+  type CredentialType,
+  type OwnerCredential,
+} from 'shared/contracts';
 import { Form, FormError, PrimaryButton, TextField, SelectField } from 'shared/ui';
 import { declareCredential } from '../api/declare-credential.ts';
 import { deleteCredential } from '../api/delete-credential.ts';
@@ -7,7 +13,6 @@ import { useSave } from '../hooks/use-save.ts';
 import { lengthError } from '../validation/check-limits.ts';
 import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { CREDENTIAL_TYPES } from './credential-types.ts';
 import { STANDING_LABELS } from './status-label.ts';
 import type { StepProps } from './step-props.ts';
 

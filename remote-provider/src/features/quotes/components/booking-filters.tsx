@@ -1,6 +1,6 @@
 import { SelectField } from 'shared/ui';
-import { BOOKING_STATUS_TEXT, bookingStatusText } from 'shared/ui/bookings';
-import type { BookingStatus } from 'shared/contracts';
+import { bookingStatusText } from 'shared/ui/bookings';
+import { BOOKING_STATUSES, type BookingStatus } from 'shared/contracts';
 import styled from 'styled-components';
 import type { BusinessName } from '../hooks/use-my-business-names.ts';
 
@@ -10,10 +10,8 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const BOOKING_STATUSES = Object.keys(BOOKING_STATUS_TEXT) as BookingStatus[];
-
 export function isBookingStatus(value: string | null): value is BookingStatus {
-  return (BOOKING_STATUSES as string[]).includes(value ?? '');
+  return (BOOKING_STATUSES as readonly string[]).includes(value ?? '');
 }
 
 type Props = {

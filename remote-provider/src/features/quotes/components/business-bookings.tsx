@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { BookingStatus, BookingSummary } from 'shared/contracts';
+import { BOOKING_STATUSES, type BookingStatus, type BookingSummary } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
 import styled from 'styled-components';
 import { FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
@@ -8,7 +8,6 @@ import { bookingStatusText } from 'shared/ui/bookings';
 import { listBookings } from '../api/list-bookings.ts';
 import { useMyBusinessNames } from '../hooks/use-my-business-names.ts';
 import { usePaged } from '../hooks/use-paged.ts';
-import { BOOKING_STATUSES } from './booking-filters.tsx';
 import { BookingRow, RowList } from './booking-row.tsx';
 
 const Tabs = styled.ul`
