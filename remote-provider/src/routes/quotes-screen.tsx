@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Page } from 'shared/ui';
-import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { SignedInOnly } from 'shared/kit';
+import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const QuotesInbox = lazy(async () => ({
   default: (await import('../features/quotes/components/quotes-inbox.tsx')).QuotesInbox,
@@ -8,7 +9,7 @@ const QuotesInbox = lazy(async () => ({
 
 export function QuotesScreen() {
   return (
-    <SignedInOnly title="My Quotes">
+    <SignedInOnly title="My Quotes" {...SIGN_IN_WORDS}>
       <Page title="My Quotes">
         <QuotesInbox />
       </Page>

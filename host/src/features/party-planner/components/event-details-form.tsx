@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS, type EventType } from 'shared/contracts';
 import { FieldError, Form, FormError, InlineSpinner, PrimaryButton, TextField } from 'shared/ui';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { createDraftEvent } from '../api/create-draft-event.ts';
 import type { PartyPlan } from '../check-answers.ts';
 import {
@@ -18,6 +17,7 @@ import {
   type EventDetails,
 } from '../event-details.ts';
 import { forgetPlanner } from '../planner-storage.ts';
+import { errorMessage } from 'shared/kit';
 
 const Select = styled.div`
   display: grid;
@@ -86,7 +86,7 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
       forgetPlanner();
       navigate(`/event/${encodeURIComponent(saved.id)}`);
     } catch (error) {
-      const message = detailMessage(error);
+      const message = errorMessage(error);
       const named = detailFieldOf(message);
       if (named) {
         setErrors({ [named]: message.replace(/^\w+:\s*/, '') });

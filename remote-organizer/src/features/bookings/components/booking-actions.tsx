@@ -5,7 +5,7 @@ import { isOpenBooking } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { withdrawRequest } from '../api/withdraw-request.ts';
-import { messageOf } from './message-of.ts';
+import { errorMessage } from 'shared/kit';
 
 const Row = styled.div`
   display: flex;
@@ -24,7 +24,7 @@ export function BookingActions({ booking, onChanged }: Props) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
 
   if (isOpenBooking(booking.status)) {
     return (

@@ -2,18 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS, type EventView } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
 import { cancelEvent } from '../api/cancel-event.ts';
+import { errorMessage } from 'shared/kit';
 
 const REASON_MAX = LIMITS.CancelEventBody.reason.maxLength;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** "Cancel event": asks to confirm, with an optional reason the booked businesses are told. */
 export function CancelEvent({ event, onCancelled }: { event: EventView; onCancelled: (event: EventView) => void }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
   if (!asking) {
     return (
       <SecondaryButton type="button" onClick={() => setAsking(true)}>

@@ -12,6 +12,7 @@ import { EventBookings } from './event-bookings.tsx';
 import { EventDetails } from './event-details.tsx';
 import { EVENT_STATUS_TEXT } from './event-facts.ts';
 import { EventForm } from './event-form.tsx';
+import { errorMessage } from 'shared/kit';
 
 const Actions = styled.div`
   display: flex;
@@ -28,16 +29,12 @@ type EventPageProps = {
   answerQuote: (quote: Quote, done: () => void) => ReactNode;
 };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** `/event/{id}`: the organizer's event with its quotes side by side, or a provider's view of it. */
 export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
   const load = useCallback(() => getEvent(eventId), [eventId]);
   const { state, retry, replace, refetch } = useLiveResource(eventId, load);
   const [editing, setEditing] = useState(false);
-  const publish = useAsyncAction(messageOf);
+  const publish = useAsyncAction(errorMessage);
 
   if (state.status === 'not-found') return <>{notFound}</>;
   if (state.status === 'loading') {

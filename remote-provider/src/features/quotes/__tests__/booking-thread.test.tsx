@@ -282,8 +282,8 @@ describe('/quote/{bookingId}/{quoteId?}', () => {
     expect(within(thread).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
     expect(http.calls.filter((call) => call.path.endsWith('/messages')).map((call) => call.search)).toEqual([
-      '',
-      `?before=${older}`,
+      '?limit=50',
+      `?limit=50&before=${older}`,
     ]);
   });
 

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { BookingView, QuoteBody } from 'shared/contracts';
 import { FormError, FormSuccess, InlineSpinner, Page, SecondaryButton, formatEventDate } from 'shared/ui';
 import { QUOTE_STATUS_TEXT, QuoteCard, QuoteForm, useLiveResource } from 'shared/ui/bookings';
-import { getBooking } from '../api/get-booking.ts';
 import { sendQuote } from '../api/send-quote.ts';
 import { BookingHeader } from './booking-header.tsx';
 import { BookingMessages } from './booking-messages.tsx';
@@ -11,6 +10,7 @@ import { DeclineRequest } from './decline-request.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { QuotesSection, quoteTitle } from './quotes-section.tsx';
 import { ReviewSection } from './review-section.tsx';
+import { getBooking } from 'shared/kit';
 
 const TITLE = 'Quote';
 

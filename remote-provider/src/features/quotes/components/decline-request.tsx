@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LIMITS, type BookingView } from 'shared/contracts';
 import { Form, FormError, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
 import { declineRequest } from '../api/decline-request.ts';
-import { messageOf } from '../format/failure.ts';
+import { errorMessage } from 'shared/kit';
 
 const REASON_MAX = LIMITS.DeclineRequestBody.reason.maxLength;
 
@@ -15,7 +15,7 @@ export function DeclineRequest({
   onDeclined: (booking: BookingView) => void;
 }) {
   const [reason, setReason] = useState('');
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
   const tooLong = reason.trim().length > REASON_MAX;
 
   const submit = async (event: React.FormEvent) => {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { LIMITS, type Review } from 'shared/contracts';
 import { Form, FormError, PrimaryButton, TextAreaField, formatMoment, useAsyncAction } from 'shared/ui';
 import { replyToReview } from '../api/reply-to-review.ts';
-import { messageOf } from '../format/failure.ts';
+import { errorMessage } from 'shared/kit';
 
 const REPLY_MAX = LIMITS.ReviewReplyBody.text.maxLength;
 
 function ReplyForm({ bookingId, onReplied }: { bookingId: string; onReplied: (review: Review) => void }) {
   const [text, setText] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
   const length = text.trim().length;
   const error =
     length > REPLY_MAX

@@ -3,7 +3,7 @@ import type { BookingList, BookingSummary } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
 import { londonToday } from 'shared/ui';
 import { listBookings } from '../api/list-bookings.ts';
-import { messageOf } from '../format/failure.ts';
+import { errorMessage } from 'shared/kit';
 
 /** How many threads of each kind the dashboard shows. */
 export const OVERVIEW_SIZE = 5;
@@ -45,7 +45,7 @@ export function useBookingsOverview() {
       setOverview(read);
       setError(null);
     } catch (failure) {
-      if (mine === latest.current) setError(messageOf(failure));
+      if (mine === latest.current) setError(errorMessage(failure));
     }
   }, []);
 

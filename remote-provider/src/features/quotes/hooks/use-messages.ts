@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
-import { listMessages } from '../api/list-messages.ts';
-import { sendMessage } from '../api/send-message.ts';
-import { messageOf } from '../format/failure.ts';
+import { errorMessage, listMessages, sendMessage } from 'shared/kit';
 
 /** Newest first, each message once: a refreshed newest page joins the older pages already shown. */
 function merge(newer: Message[], older: Message[]): Message[] {
@@ -28,7 +26,7 @@ export function useMessages(bookingId: string) {
       if (!olderLoaded.current) setOlderCursor(page.nextCursor);
       setError(null);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     }
   }, [bookingId]);
 
@@ -47,7 +45,7 @@ export function useMessages(bookingId: string) {
       setMessages((current) => merge(current, page.items));
       setOlderCursor(page.nextCursor);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     }
   }, [bookingId, olderCursor]);
 

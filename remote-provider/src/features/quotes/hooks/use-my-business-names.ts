@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OwnerBusinessSummary } from 'shared/contracts';
 import { listMyBusinesses } from '../api/list-my-businesses.ts';
-import { messageOf } from '../format/failure.ts';
+import { errorMessage } from 'shared/kit';
 
 export type BusinessName = Pick<OwnerBusinessSummary, 'id' | 'name'>;
 
@@ -16,7 +16,7 @@ export function useMyBusinessNames() {
         if (current) setBusinesses(page.items.map(({ id, name }) => ({ id, name })));
       },
       (failure: unknown) => {
-        if (current) setError(messageOf(failure));
+        if (current) setError(errorMessage(failure));
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../format/failure.ts';
+import { errorMessage } from 'shared/kit';
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -26,7 +26,7 @@ export function usePaged<T>(load: (cursor: string | null) => Promise<Page<T>>) {
       setItems((current) => (page.append ? [...current, ...page.items] : page.items));
       setNextCursor(page.nextCursor);
     } catch (failure) {
-      if (mine === generation.current) setError(messageOf(failure));
+      if (mine === generation.current) setError(errorMessage(failure));
     } finally {
       if (mine === generation.current) setLoading(false);
     }
