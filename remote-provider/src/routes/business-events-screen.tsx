@@ -5,7 +5,7 @@ import { SignedInOnly } from 'shared/kit';
 import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const BusinessBookings = lazy(async () => ({
-  default: (await import('../features/quotes/components/business-bookings.tsx')).BusinessBookings,
+  default: (await import('../features/bookings/components/business-bookings.tsx')).BusinessBookings,
 }));
 
 export function BusinessEventsScreen() {

@@ -4,7 +4,7 @@ import { SignedInOnly } from 'shared/kit';
 import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const OpenEvents = lazy(async () => ({
-  default: (await import('../features/quotes/components/open-events.tsx')).OpenEvents,
+  default: (await import('../features/bookings/components/open-events.tsx')).OpenEvents,
 }));
 
 export function FindEventsScreen() {

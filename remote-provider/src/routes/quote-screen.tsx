@@ -5,7 +5,7 @@ import { SignedInOnly } from 'shared/kit';
 import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const BookingThread = lazy(async () => ({
-  default: (await import('../features/quotes/components/booking-thread.tsx')).BookingThread,
+  default: (await import('../features/bookings/components/booking-thread.tsx')).BookingThread,
 }));
 
 export function QuoteScreen() {

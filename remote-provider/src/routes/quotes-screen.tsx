@@ -4,7 +4,7 @@ import { SignedInOnly } from 'shared/kit';
 import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const QuotesInbox = lazy(async () => ({
-  default: (await import('../features/quotes/components/quotes-inbox.tsx')).QuotesInbox,
+  default: (await import('../features/bookings/components/quotes-inbox.tsx')).QuotesInbox,
 }));
 
 export function QuotesScreen() {

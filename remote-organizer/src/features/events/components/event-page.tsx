@@ -2,11 +2,11 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { EventBody, EventView, Quote } from 'shared/contracts';
 import { FormError, InlineSpinner, Page, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { useLiveResource } from 'shared/ui/bookings';
+import { RemoteSlot } from 'shared/remote-slot';
 import styled from 'styled-components';
 import { getEvent } from '../api/get-event.ts';
 import { publishEvent } from '../api/publish-event.ts';
 import { updateEvent } from '../api/update-event.ts';
-import { BusinessEventView } from './business-event-view.tsx';
 import { CancelEvent } from './cancel-event.tsx';
 import { EventBookings } from './event-bookings.tsx';
 import { EventDetails } from './event-details.tsx';
@@ -29,7 +29,7 @@ type EventPageProps = {
   answerQuote: (quote: Quote, done: () => void) => ReactNode;
 };
 
-/** `/event/{id}`: the organizer's event with its quotes side by side, or a provider's view of it. */
+/** `/event/{id}`: the organizer's event with its quotes side by side; a business's view is the provider's parcel. */
 export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
   const load = useCallback(() => getEvent(eventId), [eventId]);
   const { state, retry, replace, refetch } = useLiveResource(eventId, load);
@@ -55,7 +55,20 @@ export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
     );
   }
   const event: EventView = state.data;
-  if (event.viewer === 'business') return <BusinessEventView event={event} />;
+  // A business's view of the event and quoting on it are the provider's (remote-provider).
+  if (event.viewer === 'business') {
+    return (
+      <RemoteSlot
+        id="remote_provider/BusinessEvent"
+        label="The event"
+        loading={
+          <Page title="Event Details">
+            <InlineSpinner label="Loading the event…" />
+          </Page>
+        }
+      />
+    );
+  }
 
   const save = async (body: EventBody) => {
     replace(await updateEvent(event.id, body));

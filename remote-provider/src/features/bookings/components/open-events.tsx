@@ -55,7 +55,7 @@ function OpenEventCard({ event }: { event: OpenEvent }) {
         Send a quote
       </SecondaryButton>
       <div id={panelId} hidden={!quoting}>
-        {quoting && <EventQuotePanel event={event} />}
+        {quoting && <EventQuotePanel eventId={event.id} businesses={event.matchingBusinesses} />}
       </div>
     </Card>
   );
