@@ -1,7 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { BookingView, DeclineRequestBody } from 'shared/contracts';
+import type { DeclineRequestBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** The business turns a request down before quoting. */
-export function declineRequest(bookingId: string, body: DeclineRequestBody): Promise<BookingView> {
-  return apiRequest<BookingView>(`/api/bookings/${encodeURIComponent(bookingId)}/decline`, { method: 'POST', body });
+export function declineRequest(bookingId: string, body: DeclineRequestBody) {
+  return apiCall('post', '/api/bookings/{bookingId}/decline', { path: { bookingId }, body });
 }

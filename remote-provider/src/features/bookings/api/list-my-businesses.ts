@@ -1,9 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusinessList } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** A page of the caller's businesses, for choosing whose bookings to show. */
-export function listMyBusinesses(cursor?: string | null): Promise<OwnerBusinessList> {
-  const query = new URLSearchParams({ limit: '100' });
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest<OwnerBusinessList>(`/api/businesses?${query.toString()}`);
+export function listMyBusinesses(cursor?: string | null) {
+  return apiCall('get', '/api/businesses', { query: { limit: 100, ...(cursor && { cursor }) } });
 }

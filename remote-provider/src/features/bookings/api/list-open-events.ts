@@ -1,8 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OpenEventList } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** A page of Find events: open events the caller's live businesses may quote on, soonest first. */
-export function listOpenEvents(cursor?: string | null): Promise<OpenEventList> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<OpenEventList>(`/api/open-events${query}`);
+export function listOpenEvents(cursor?: string | null) {
+  return apiCall('get', '/api/open-events', { query: { ...(cursor && { cursor }) } });
 }
