@@ -35,8 +35,9 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(png|svg|jpe?g|webp)(\\?fixed-name)?$': '<rootDir>/../tooling/jest/file-stub.ts',
         // The shared package also imports itself by name (see eslint.config.ts for why).
-        '^shared/(store|api-client|auth|theme|contracts|parcel|remote-slot|ui|ui/bookings|consent|standalone|testing)$':
+        '^shared/(store|api-client|auth|theme|contracts|kit|parcel|remote-slot|ui|ui/bookings|consent|standalone|testing)$':
           '<rootDir>/../shared/src/$1/index',
+        '^shared/kit/fields$': '<rootDir>/../shared/src/kit/fields',
         '^shared/ui/media-query$': '<rootDir>/../shared/src/ui/use-media-query',
         '^shared/consent/stored-choice$': '<rootDir>/../shared/src/consent/stored-choice',
       },

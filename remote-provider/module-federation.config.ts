@@ -3,14 +3,11 @@ import type { FederatedApp } from 'tooling/webpack';
 
 const app = appAt(import.meta.dirname);
 
-/** remote-provider's whole public contract: the parcels it exposes. */
+/** remote-provider's build facts; what it exposes is its entry in shared/contracts/remotes.ts. */
 export default {
   dir: import.meta.dirname,
   name: app.federationName,
   kind: app.kind,
   port: app.port,
-  exposes: {
-    './Pages': './src/parcels/pages.tsx',
-  },
   title: `${app.package} (standalone)`,
 } satisfies FederatedApp;

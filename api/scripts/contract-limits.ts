@@ -51,14 +51,21 @@ export function limitsFromDocument(document: OpenAPI3): Record<string, Record<st
   return result;
 }
 
+/**
+ * One export per schema, read through `export * as LIMITS` (shared/contracts): a bundle keeps
+ * only the schemas its forms name, not the whole table.
+ */
 export function limitsText(document: OpenAPI3): string {
+  const schemas = Object.entries(limitsFromDocument(document)).map(
+    ([name, fields]) => `export const ${name} = ${JSON.stringify(fields, null, 2)} as const;`,
+  );
   return [
     '/**',
     ' * Generated from api/openapi.json by `pnpm --filter api openapi`; do not edit.',
     " * The limits the API enforces on each named schema's fields (lengths, ranges, counts, patterns),",
     ' * for forms that check as you type: LIMITS.<Schema>.<field>.maxLength and so on.',
     ' */',
-    `export const LIMITS = ${JSON.stringify(limitsFromDocument(document), null, 2)} as const;`,
+    ...schemas,
     '',
   ].join('\n');
 }

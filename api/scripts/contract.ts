@@ -2,12 +2,14 @@
  * The API's contract as checked-in files: the OpenAPI 3.1 document built from the routes'
  * schemas (api/openapi.json) and the TypeScript types the browser code uses, generated from it
  * (shared/src/contracts/api-types.ts), with the fields' limits for the browser's forms
- * (shared/src/contracts/limits.ts). `pnpm --filter api openapi` writes them; a test compares.
+ * (shared/src/contracts/limits.ts) and the API's fixed lists and form rules
+ * (shared/src/contracts/catalogue.ts). `pnpm --filter api openapi` writes them; a test compares.
  */
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildServer } from '../src/build-server.ts';
 import { loadConfig } from '../src/config.ts';
+import { CATALOGUE_FILE, catalogueText } from './contract-catalogue.ts';
 import { LIMITS_FILE, limitsText } from './contract-limits.ts';
 import type { Database } from '../src/db/database.ts';
 
@@ -84,5 +86,6 @@ export async function contractFiles(): Promise<Map<string, string>> {
     [OPENAPI_FILE, openapiText(document)],
     [TYPES_FILE, await typesText(document)],
     [LIMITS_FILE, limitsText(document)],
+    [CATALOGUE_FILE, catalogueText(document)],
   ]);
 }

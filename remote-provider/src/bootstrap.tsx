@@ -2,7 +2,10 @@ import { mountStandalone } from 'shared/standalone';
 
 mountStandalone(
   'remote-provider',
-  { 'remote_provider/Pages': { label: 'Provider pages', load: () => import('./parcels/pages.tsx') } },
+  {
+    'remote_provider/Pages': { label: 'Provider pages', load: () => import('./parcels/pages.tsx') },
+    'remote_provider/BusinessEvent': { label: 'Business event', load: () => import('./parcels/business-event.tsx') },
+  },
   [
     ['Vendors home', '/vendorshome'],
     ['My Businesses', '/mybusinesses'],

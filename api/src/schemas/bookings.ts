@@ -4,7 +4,7 @@
  * migration 0006 holds the same limits as constraints.
  */
 import { type TSchema, Type } from '@sinclair/typebox';
-import { MAX_PENCE, MAX_QUOTE_ITEMS } from '../modules/events/event-catalogue.ts';
+import { MAX_PENCE, MAX_QUOTE_ITEMS, QUOTE_VALID_DAYS } from '../modules/events/event-catalogue.ts';
 import { LocalDate } from './business.ts';
 import { BookingStatus, BookingSummary, BusinessRef, EventView, Quote, QuoteItem } from './events.ts';
 import { named } from './named.ts';
@@ -18,7 +18,10 @@ const quoteFields = {
   items: Type.Array(QuoteItem, { minItems: 1, maxItems: MAX_QUOTE_ITEMS }),
   totalPence: Type.Integer({ minimum: 1, maximum: MAX_PENCE, description: 'All in; equals the sum of the items.' }),
   depositPence: Type.Integer({ minimum: 0, maximum: MAX_PENCE, description: '0 to totalPence.' }),
-  validUntil: { ...LocalDate, description: '1–30 days after today (Europe/London).' },
+  validUntil: {
+    ...LocalDate,
+    description: `${QUOTE_VALID_DAYS.min}–${QUOTE_VALID_DAYS.max} days after today (Europe/London).`,
+  },
   message: Type.String({ maxLength: 2000 }),
   replacesQuoteId: Type.Optional({
     ...Uuid,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LIMITS } from '../../../shared/src/contracts/limits.ts';
+import * as LIMITS from '../../../shared/src/contracts/limits.ts';
 import { limitsFromDocument } from '../../scripts/contract-limits.ts';
 import { buildOpenapiDocument } from '../../scripts/contract.ts';
 

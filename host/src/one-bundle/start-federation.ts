@@ -17,6 +17,7 @@ const parcels: Record<ParcelId, () => Promise<ParcelLifecycles>> = {
   'remote_notifications/Bell': () => import('remote_notifications/Bell'),
   'remote_organizer/Pages': () => import('remote_organizer/Pages'),
   'remote_provider/Pages': () => import('remote_provider/Pages'),
+  'remote_provider/BusinessEvent': () => import('remote_provider/BusinessEvent'),
 };
 
 export function startFederation(): void {

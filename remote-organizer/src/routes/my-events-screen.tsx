@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { SignedInOnly } from './signed-in-only.tsx';
+import { SignedInOnly } from 'shared/kit';
+import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const MyEvents = lazy(async () => ({
   default: (await import('../features/events/components/my-events.tsx')).MyEvents,
@@ -7,7 +8,7 @@ const MyEvents = lazy(async () => ({
 
 export function MyEventsScreen() {
   return (
-    <SignedInOnly title="My Events">
+    <SignedInOnly title="My Events" {...SIGN_IN_WORDS}>
       <MyEvents />
     </SignedInOnly>
   );

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { SignedInOnly } from 'shared/kit';
+import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const BusinessEditor = lazy(async () => ({
   default: (await import('../features/businesses/components/business-editor.tsx')).BusinessEditor,
@@ -9,7 +10,7 @@ const BusinessEditor = lazy(async () => ({
 export function BusinessFormScreen() {
   const { id = '', form } = useParams();
   return (
-    <SignedInOnly title="Edit Business">
+    <SignedInOnly title="Edit Business" {...SIGN_IN_WORDS}>
       <BusinessEditor id={id} form={form} />
     </SignedInOnly>
   );

@@ -3,7 +3,7 @@ import { InlineSpinner } from 'shared/ui';
 import { VendorsHome } from '../features/businesses/components/vendors-home.tsx';
 
 const BookingsOverview = lazy(async () => ({
-  default: (await import('../features/quotes/components/bookings-overview.tsx')).BookingsOverview,
+  default: (await import('../features/bookings/components/bookings-overview.tsx')).BookingsOverview,
 }));
 
 export function VendorsHomeScreen() {

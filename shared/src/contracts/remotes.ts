@@ -7,7 +7,8 @@ export const REMOTES = {
   remote_shell: { exposes: ['./Header', './Footer'] },
   remote_notifications: { exposes: ['./Bell'] },
   remote_organizer: { exposes: ['./Pages'] },
-  remote_provider: { exposes: ['./Pages'] },
+  // `./BusinessEvent`: `/event/{id}` for a business, mounted by the organizer's pages (the path's owner).
+  remote_provider: { exposes: ['./Pages', './BusinessEvent'] },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

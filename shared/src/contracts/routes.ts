@@ -23,3 +23,34 @@ export const PROVIDER_PATHS = {
   businessEvents: 'mybusinessevents/:businessId?',
   billing: 'billing',
 } as const;
+
+type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
+type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;
+
+/** The parameters a pattern names: `quote/:bookingId/:quoteId?` → `{bookingId: string; quoteId?: string | null}`. */
+export type RouteParams<P extends string> = { [Name in RequiredName<Segments<P>>]: string } & {
+  [Name in OptionalName<Segments<P>>]?: string | null;
+};
+
+/**
+ * The site path of a screen, from its pattern: `routePath(PROVIDER_PATHS.quote, {bookingId: 'b1'})`
+ * → `/quote/b1`. Each value is encoded; an optional one left out (or null) drops its segment.
+ */
+export function routePath<P extends string>(
+  pattern: P,
+  ...[params]: keyof RouteParams<P> extends never ? [] : [RouteParams<P>]
+): string {
+  const values = (params ?? {}) as Record<string, string | null | undefined>;
+  const segments = pattern.split('/').flatMap((segment) => {
+    const param = /^:(\w+)(\?)?$/.exec(segment);
+    if (!param) return [segment];
+    const value = values[param[1]!];
+    if (value === undefined || value === null || value === '') {
+      if (param[2]) return [];
+      throw new Error(`${pattern} needs its "${param[1]}"`);
+    }
+    return [encodeURIComponent(value)];
+  });
+  return `/${segments.join('/')}`;
+}

@@ -1,7 +1,8 @@
 export { FullScreenSpinner, InlineSpinner } from './spinner.tsx';
 export { SlotFallback } from './slot-fallback.tsx';
 export { Page } from './page.tsx';
-export { FieldError, TextField } from './text-field.tsx';
+// The fields live in shared/kit (bundled); re-exported for apps built before it existed.
+export { FieldError, SelectField, TextAreaField, TextField } from 'shared/kit/fields';
 export { FormError, FormSuccess } from './form-message.tsx';
 export { Form, PrimaryButton, SecondaryButton } from './form-styles.ts';
 export { useAsyncAction, type ActionState } from './use-async-action.ts';
@@ -9,7 +10,5 @@ export { BusinessCard } from './business-card.tsx';
 export { ResponsivePicture } from './responsive-picture.tsx';
 export { formatPence } from './format-pence.ts';
 export { ratingText } from './rating-text.ts';
-export { TextAreaField } from './text-area-field.tsx';
-export { SelectField } from './select-field.tsx';
 export { addDays, formatEventDate, formatMoment, formatTimeRange, londonToday } from './format-dates.ts';
 export { parsePounds, poundsText } from './money-input.ts';

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REMOTES } from '../../../shared/src/contracts/remotes.ts';
 import { appAt, appByPackage, APPS, REMOTE_APPS } from '../apps.ts';
 import type { FederatedApp } from '../webpack/create-config.ts';
+import { exposesOf } from '../webpack/exposes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -17,10 +19,13 @@ describe('the one list of apps', () => {
   });
 
   it.each(REMOTE_APPS.map((app) => [app.package, app] as const))(
-    '%s exposes exactly the parcels of its contract',
+    '%s exposes exactly the parcels of its contract, each from its own file in src/parcels',
     async (pkg, app) => {
       const facts = await buildFacts(pkg);
-      expect(Object.keys(facts.exposes ?? {}).sort()).toEqual([...REMOTES[app.federationName].exposes].sort());
+      const exposes = exposesOf(facts);
+      expect(Object.keys(exposes).sort()).toEqual([...REMOTES[app.federationName].exposes].sort());
+      const parcels = readdirSync(path.join(facts.dir, 'src/parcels')).filter((file) => file.endsWith('.tsx'));
+      expect(Object.values(exposes).sort()).toEqual(parcels.map((file) => `./src/parcels/${file}`).sort());
     },
   );
 

@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin.ts';
 import { compressionPlugins } from './compression.ts';
+import { exposesOf } from './exposes.ts';
 import type { AppConfig, AppConfigFactory, BuildMode, FederatedApp } from './federated-app.ts';
 import {
   federationSpeedOptions,
@@ -69,7 +70,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       new ModuleFederationPlugin({
         name: app.name,
         filename: 'remoteEntry.js',
-        exposes: app.exposes ?? {},
+        exposes: exposesOf(app),
         shared: sharedSingletons(app.dir, app.kind),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

@@ -24,8 +24,6 @@ export type FederatedApp = {
   name: string;
   kind: 'host' | 'remote';
   port: number;
-  /** A remote's public contract. */
-  exposes?: Record<string, string>;
   /** Title of the app's own HTML page (the host's site page, or a remote's standalone page). */
   title: string;
   /** Scripts of the app's own that its federated page runs beside main.js. */

@@ -6,6 +6,7 @@ import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { REMOTE_APPS } from '../apps.ts';
 import { createConfig } from './create-config.ts';
+import { exposesOf } from './exposes.ts';
 import type { FederatedApp } from './federated-app.ts';
 import { htmlPage } from './html-page.ts';
 import { ONE_BUNDLE_DIR } from './one-bundle-dir.ts';
@@ -25,7 +26,7 @@ async function loadRemoteApps(repoRoot: string): Promise<FederatedApp[]> {
 export function exposedAliases(remotes: FederatedApp[]): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const remote of remotes) {
-    for (const [key, file] of Object.entries(remote.exposes ?? {})) {
+    for (const [key, file] of Object.entries(exposesOf(remote))) {
       aliases[`${remote.name}/${key.replace(/^\.\//, '')}$`] = path.resolve(remote.dir, file);
     }
   }

@@ -21,7 +21,8 @@ export const SINGLETON_SUBPATH_PREFIXES = ['react/', 'react-dom/'] as const;
 
 /**
  * The workspace `shared` package: one store, one API client for every root. `shared/contracts`
- * is not shared: it holds no state, so each app bundles what it uses of it (docs/adr/0013).
+ * and `shared/kit` are not shared: they hold no state, so each app bundles what it uses of them
+ * (docs/adr/0013, 0016).
  */
 export const SHARED_PACKAGE = 'shared';
 export const SHARED_PACKAGE_SUBPATHS = [

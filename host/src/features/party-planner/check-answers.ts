@@ -1,4 +1,4 @@
-import type { AgeRange, Category } from 'shared/contracts';
+import { LIMITS, type AgeRange, type Category } from 'shared/contracts';
 import { londonToday, parsePounds } from 'shared/ui';
 import type { PlannerAnswers, Step } from './planner-answers.ts';
 
@@ -16,9 +16,9 @@ export type AnswerField = 'youngest' | 'oldest' | 'children' | 'date' | 'postcod
 export type AnswerErrors = Partial<Record<AnswerField, string>>;
 
 /** The API's limits for an event (marketplace.md section 3). */
-const MAX_AGE = 16;
-const MAX_CHILDREN = 200;
-const MAX_BUDGET_PENCE = 10_000_000;
+const MAX_AGE = LIMITS.AgeRange.max.maximum;
+const MAX_CHILDREN = LIMITS.CreateEventBody.childrenCount.maximum;
+const MAX_BUDGET_PENCE = LIMITS.CreateEventBody.budgetPence.maximum;
 
 // A district (SW11, EC1A) or a full postcode (SW11 1AA): the event keeps the district.
 const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]?(\s*[0-9][A-Z]{2})?$/i;

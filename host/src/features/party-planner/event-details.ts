@@ -1,4 +1,4 @@
-import type { CreateEventBody, EventType } from 'shared/contracts';
+import { LIMITS, type CreateEventBody, type EventType } from 'shared/contracts';
 import type { PartyPlan } from './check-answers.ts';
 
 export { EVENT_TYPES } from 'shared/contracts';
@@ -17,18 +17,22 @@ export const DEFAULT_DETAILS: EventDetails = {
   address: '',
 };
 
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const TIME = new RegExp(LIMITS.CreateEventBody.startTime.pattern);
+const TITLE = LIMITS.CreateEventBody.title;
+const ADDRESS = LIMITS.CreateEventBody.address;
 
 export function checkDetails(details: EventDetails): DetailErrors {
   const errors: DetailErrors = {};
   const title = details.title.trim().length;
-  if (title < 2 || title > 100) errors.title = 'Give the event a title of 2 to 100 characters.';
+  if (title < TITLE.minLength || title > TITLE.maxLength)
+    errors.title = `Give the event a title of ${TITLE.minLength} to ${TITLE.maxLength} characters.`;
   if (!TIME.test(details.startTime)) errors.startTime = 'Enter a start time, such as 14:00.';
   if (!TIME.test(details.endTime)) errors.endTime = 'Enter an end time, such as 16:00.';
   else if (TIME.test(details.startTime) && details.endTime <= details.startTime)
     errors.endTime = 'The party must end after it starts.';
   const address = details.address.trim().length;
-  if (address < 1 || address > 300) errors.address = 'Enter the address of the party (up to 300 characters).';
+  if (address < ADDRESS.minLength || address > ADDRESS.maxLength)
+    errors.address = `Enter the address of the party (up to ${ADDRESS.maxLength} characters).`;
   return errors;
 }
 

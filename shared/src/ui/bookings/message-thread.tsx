@@ -1,10 +1,11 @@
-import type { Message } from 'shared/contracts';
+import { LIMITS, type Message } from 'shared/contracts';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, formatMoment, useAsyncAction } from 'shared/ui';
+import { errorMessage } from 'shared/kit';
 
 /** A message's length as the API allows it. */
-export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = LIMITS.MessageBody.text.maxLength;
 
 const List = styled.ol`
   list-style: none;
@@ -53,15 +54,11 @@ type MessageThreadProps = {
   onLoadEarlier?: () => void;
 };
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A booking's messages between the organizer and the business, and the form to add one. */
 export function MessageThread({ messages, viewer, onSend, onLoadEarlier }: MessageThreadProps) {
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const send = useAsyncAction(describe);
+  const send = useAsyncAction(errorMessage);
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
 
   const submit = async (event: FormEvent) => {

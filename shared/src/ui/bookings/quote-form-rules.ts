@@ -1,12 +1,13 @@
-import type { QuoteBody } from 'shared/contracts';
+import { FORM_RULES, LIMITS, type QuoteBody } from 'shared/contracts';
 import { addDays, formatPence, londonToday, parsePounds } from 'shared/ui';
 
+/** The API's limits of a quote (generated from its schemas and catalogue), named for the form. */
 export const QUOTE_LIMITS = {
-  items: 20,
-  description: 200,
-  maxPence: 10_000_000,
-  message: 2000,
-  validDays: 30,
+  items: LIMITS.QuoteBody.items.maxItems,
+  description: LIMITS.QuoteItem.description.maxLength,
+  maxPence: LIMITS.QuoteItem.pence.maximum,
+  message: LIMITS.QuoteBody.message.maxLength,
+  validDays: FORM_RULES.quoteValidDays.max,
 } as const;
 
 export type QuoteDraft = {
@@ -50,7 +51,7 @@ export function draftTotal(draft: QuoteDraft): number {
 export function checkQuoteDraft(draft: QuoteDraft, today = londonToday()): QuoteDraftErrors {
   const total = draftTotal(draft);
   const deposit = draft.deposit.trim() === '' ? 0 : parsePounds(draft.deposit);
-  const first = addDays(today, 1);
+  const first = addDays(today, FORM_RULES.quoteValidDays.min);
   const last = addDays(today, QUOTE_LIMITS.validDays);
   return {
     items: draft.items.map(itemErrors),

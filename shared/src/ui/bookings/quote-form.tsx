@@ -21,6 +21,7 @@ import {
   quoteBodyOf,
   type QuoteDraft,
 } from './quote-form-rules.ts';
+import { errorMessage } from 'shared/kit';
 
 const Form = styled.form`
   display: grid;
@@ -77,15 +78,11 @@ type QuoteFormProps = {
   onSubmit: (body: QuoteBody) => Promise<void>;
 };
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A quote as the provider writes it: items, the all-in total they add up to, deposit, valid until, message. */
 export function QuoteForm({ revising = null, submitLabel = 'Send quote', onSubmit }: QuoteFormProps) {
   const [draft, setDraft] = useState<QuoteDraft>(() => draftOf(revising));
   const [touched, setTouched] = useState(false);
-  const action = useAsyncAction(describe);
+  const action = useAsyncAction(errorMessage);
   const errors = checkQuoteDraft(draft);
   const shown = touched ? errors : null;
 

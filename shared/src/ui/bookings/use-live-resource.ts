@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared/api-client';
 import { useLiveRefresh } from 'shared/store';
+import { errorMessage } from 'shared/kit';
 
 export type LiveResource<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'not-found' } | { status: 'error'; message: string };
-
-function describe(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
 
 /** A 404 (someone else's, or none) or a 400 (an id that cannot be anyone's) is simply not found. */
 function isNotFound(error: unknown): boolean {
@@ -41,7 +38,7 @@ export function useLiveResource<T>(key: string | null, load: () => Promise<T>) {
       (error: unknown) => {
         if (mine !== generation.current) return;
         if (isNotFound(error)) setState({ status: 'not-found' });
-        else if (!quiet || !shown.current) setState({ status: 'error', message: describe(error) });
+        else if (!quiet || !shown.current) setState({ status: 'error', message: errorMessage(error) });
       },
     );
   }, []);

@@ -26,13 +26,16 @@ describe('sharedSingletons', () => {
     expect(remote.filter((key) => key.startsWith('shared/'))).toEqual([...SHARED_PACKAGE_SUBPATHS]);
   });
 
-  it('shares no copy of shared/contracts: each app bundles what it uses of it', () => {
-    for (const [dir, kind] of [
-      [hostDir, 'host'],
-      [path.join(repoRoot, 'remote-shell'), 'remote'],
-    ] as const)
-      expect(Object.keys(sharedSingletons(dir, kind))).not.toContain('shared/contracts');
-  });
+  it.each(['shared/contracts', 'shared/kit', 'shared/kit/fields'])(
+    'shares no copy of %s: each app bundles what it uses of it',
+    (subpath) => {
+      for (const [dir, kind] of [
+        [hostDir, 'host'],
+        [path.join(repoRoot, 'remote-shell'), 'remote'],
+      ] as const)
+        expect(Object.keys(sharedSingletons(dir, kind))).not.toContain(subpath);
+    },
+  );
 
   it('keeps the host from importing a subpath it does not provide (it would bundle a private copy)', () => {
     const offending = sources(path.join(hostDir, 'src')).filter((file) =>

@@ -1,7 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { PublicGallery } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** One gallery of a live business with its photos; 404 for any other. */
 export function getGallery(galleryId: string, signal?: AbortSignal) {
-  return apiRequest<PublicGallery>(`/api/public/galleries/${encodeURIComponent(galleryId)}`, { auth: false, signal });
+  return apiCall('get', '/api/public/galleries/{galleryId}', { path: { galleryId }, auth: false, signal });
 }

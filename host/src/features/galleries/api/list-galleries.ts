@@ -1,11 +1,12 @@
-import { apiRequest } from 'shared/api-client';
-import type { PublicGalleryList } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 export const GALLERIES_PER_PAGE = 12;
 
 /** One page of the galleries of live businesses, newest first; a visitor's call. */
 export function listGalleries(cursor: string | null, signal?: AbortSignal) {
-  const params = new URLSearchParams({ limit: String(GALLERIES_PER_PAGE) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<PublicGalleryList>(`/api/public/galleries?${params}`, { auth: false, signal });
+  return apiCall('get', '/api/public/galleries', {
+    query: { limit: GALLERIES_PER_PAGE, ...(cursor && { cursor }) },
+    auth: false,
+    signal,
+  });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicGallerySummary } from 'shared/contracts';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { listGalleries } from '../api/list-galleries.ts';
+import { errorMessage } from 'shared/kit';
 
 export type GalleryListState =
   | { status: 'loading' }
@@ -35,7 +35,7 @@ export function useGalleryList() {
         });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: detailMessage(error) });
+        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error) });
       },
     );
     return () => {
@@ -59,7 +59,7 @@ export function useGalleryList() {
       },
       (error: unknown) => {
         if (!mounted.current) return;
-        setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false, moreError: detailMessage(error) } : s));
+        setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false, moreError: errorMessage(error) } : s));
       },
     );
   }, []);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from 'shared/api-client';
 import type { PublicGallery } from 'shared/contracts';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { getGallery } from '../api/get-gallery.ts';
+import { errorMessage } from 'shared/kit';
 
 export type GalleryState =
   | { status: 'loading' }
@@ -24,7 +24,7 @@ export function useGallery(galleryId: string) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState(isNotFound(error) ? { status: 'not-found' } : { status: 'error', message: detailMessage(error) });
+        setState(isNotFound(error) ? { status: 'not-found' } : { status: 'error', message: errorMessage(error) });
       },
     );
     return () => controller.abort();

@@ -1,7 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { CreateEventBody, EventView } from 'shared/contracts';
+import type { CreateEventBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Saves an event as the signed-in organizer's draft (`publish: false`): no business hears of it yet. */
 export function createDraftEvent(body: Omit<CreateEventBody, 'publish'>) {
-  return apiRequest<EventView>('/api/events', { method: 'POST', body: { ...body, publish: false } });
+  return apiCall('post', '/api/events', { body: { ...body, publish: false } });
 }

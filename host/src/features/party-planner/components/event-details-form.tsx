@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { EventType } from 'shared/contracts';
+import { LIMITS, type EventType } from 'shared/contracts';
 import { FieldError, Form, FormError, InlineSpinner, PrimaryButton, TextField } from 'shared/ui';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { createDraftEvent } from '../api/create-draft-event.ts';
 import type { PartyPlan } from '../check-answers.ts';
 import {
@@ -18,6 +17,7 @@ import {
   type EventDetails,
 } from '../event-details.ts';
 import { forgetPlanner } from '../planner-storage.ts';
+import { errorMessage } from 'shared/kit';
 
 const Select = styled.div`
   display: grid;
@@ -86,7 +86,7 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
       forgetPlanner();
       navigate(`/event/${encodeURIComponent(saved.id)}`);
     } catch (error) {
-      const message = detailMessage(error);
+      const message = errorMessage(error);
       const named = detailFieldOf(message);
       if (named) {
         setErrors({ [named]: message.replace(/^\w+:\s*/, '') });
@@ -98,7 +98,12 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
 
   return (
     <Form ref={form} aria-label="Event details" onSubmit={submit} noValidate>
-      <TextField label="Event title" placeholder="e.g. Maya's 6th birthday" maxLength={100} {...field('title')} />
+      <TextField
+        label="Event title"
+        placeholder="e.g. Maya's 6th birthday"
+        maxLength={LIMITS.CreateEventBody.title.maxLength}
+        {...field('title')}
+      />
       <Select>
         <label htmlFor={typeId}>Type of event</label>
         <select
@@ -116,7 +121,12 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
         <TextField label="Start time" type="time" {...field('startTime')} />
         <TextField label="End time" type="time" {...field('endTime')} />
       </Times>
-      <TextField label="Address" autoComplete="street-address" maxLength={300} {...field('address')} />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        maxLength={LIMITS.CreateEventBody.address.maxLength}
+        {...field('address')}
+      />
       <FormError>{formError}</FormError>
       <p>
         <PrimaryButton type="submit" disabled={busy}>

@@ -1,8 +1,10 @@
-import type { Category } from 'shared/contracts';
+import { LIMITS, type Category } from 'shared/contracts';
 import { TextField, londonToday } from 'shared/ui';
 import type { AnswerErrors } from '../check-answers.ts';
 import type { PlannerAnswers, Step } from '../planner-answers.ts';
 import { ServiceChoices } from './service-choices.tsx';
+
+const CHILDREN = LIMITS.CreateEventBody.childrenCount;
 
 type TextAnswer = Exclude<keyof PlannerAnswers, 'services' | 'sorted'>;
 
@@ -37,12 +39,20 @@ export function QuestionFields({ step, answers, errors, onAnswer, onToggleServic
     case 'ages':
       return (
         <>
-          <TextField label="Youngest" {...number} max={16} {...field('youngest')} />
-          <TextField label="Oldest (if older)" {...number} max={16} {...field('oldest')} />
+          <TextField label="Youngest" {...number} max={LIMITS.AgeRange.min.maximum} {...field('youngest')} />
+          <TextField label="Oldest (if older)" {...number} max={LIMITS.AgeRange.max.maximum} {...field('oldest')} />
         </>
       );
     case 'children':
-      return <TextField label="Number of children" {...number} min={1} max={200} {...field('children')} />;
+      return (
+        <TextField
+          label="Number of children"
+          {...number}
+          min={CHILDREN.minimum}
+          max={CHILDREN.maximum}
+          {...field('children')}
+        />
+      );
     case 'date':
       return <TextField label="Date" type="date" min={londonToday()} {...field('date')} />;
     case 'postcode':

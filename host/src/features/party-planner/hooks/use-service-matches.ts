@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessCard, Category } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { findServiceMatches } from '../api/find-service-matches.ts';
 import type { PartyPlan } from '../check-answers.ts';
+import { errorMessage } from 'shared/kit';
 
 export type ServiceMatches =
   | { status: 'loading' }
@@ -35,7 +35,7 @@ export function useServiceMatches(plan: PartyPlan): Partial<Record<Category, Ser
         findServiceMatches(current, service, mine.signal).then(
           (page) => settle(service, { status: 'ready', items: page.items, more: page.nextCursor !== null }),
           (error: unknown) => {
-            if (!quiet) settle(service, { status: 'error', message: detailMessage(error) });
+            if (!quiet) settle(service, { status: 'error', message: errorMessage(error) });
           },
         );
       }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessCard } from 'shared/contracts';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { searchBusinesses } from '../api/search-businesses.ts';
 import { filtersQuery, type SearchFilters } from '../search-filters.ts';
+import { errorMessage } from 'shared/kit';
 
 export type SearchResults =
   | { status: 'loading' }
@@ -46,7 +46,7 @@ export function useSearchResults(filters: SearchFilters) {
         });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setResults({ status: 'error', message: detailMessage(error) });
+        if (!controller.signal.aborted) setResults({ status: 'error', message: errorMessage(error) });
       },
     );
     return () => controller.abort();
@@ -77,7 +77,7 @@ export function useSearchResults(filters: SearchFilters) {
       (error: unknown) => {
         if (current.current !== search) return;
         setResults((state) =>
-          state.status === 'ready' ? { ...state, loadingMore: false, moreError: detailMessage(error) } : state,
+          state.status === 'ready' ? { ...state, loadingMore: false, moreError: errorMessage(error) } : state,
         );
       },
     );

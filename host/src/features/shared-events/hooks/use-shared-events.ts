@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SharedEvent } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
-import { detailMessage } from '../../../lib/error-message.ts';
 import { listSharedEvents } from '../api/list-shared-events.ts';
+import { errorMessage } from 'shared/kit';
 
 export type SharedEvents =
   | { status: 'loading' }
@@ -61,7 +61,7 @@ export function useSharedEvents() {
         setEvents((shown) =>
           quiet && shown.status === 'ready'
             ? { ...shown, loadingMore: false }
-            : { status: 'error', message: detailMessage(error) },
+            : { status: 'error', message: errorMessage(error) },
         );
       },
     );
@@ -99,7 +99,7 @@ export function useSharedEvents() {
       (error: unknown) => {
         if (mine !== generation.current) return;
         setEvents((shown) =>
-          shown.status === 'ready' ? { ...shown, loadingMore: false, moreError: detailMessage(error) } : shown,
+          shown.status === 'ready' ? { ...shown, loadingMore: false, moreError: errorMessage(error) } : shown,
         );
       },
     );

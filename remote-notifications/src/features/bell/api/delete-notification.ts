@@ -1,5 +1,5 @@
-import { apiSend } from 'shared/api-client';
+import { apiCallEmpty } from 'shared/kit';
 
-export async function deleteNotification(id: string): Promise<void> {
-  await apiSend(`/api/notification/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export async function deleteNotification(notificationId: string): Promise<void> {
+  await apiCallEmpty('delete', '/api/notification/{notificationId}', { path: { notificationId } });
 }

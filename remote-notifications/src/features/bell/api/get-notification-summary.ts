@@ -1,13 +1,15 @@
-import { API_ERROR_MESSAGES, ApiError, apiRequest } from 'shared/api-client';
+import { API_ERROR_MESSAGES, ApiError } from 'shared/api-client';
 import type { NotificationSummary } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
 /** How many notifications the signed-in user has, and how many of them are unread: all of them, not one page. */
-export async function getNotificationSummary(email: string): Promise<NotificationSummary> {
-  const body = await apiRequest<unknown>(`/api/notification/${encodeURIComponent(email)}/User/summary`);
+export async function getNotificationSummary(userEmail: string): Promise<NotificationSummary> {
+  // Checked, not trusted: the badge must never show a count that is not one.
+  const body: unknown = await apiCall('get', '/api/notification/{userEmail}/User/summary', { path: { userEmail } });
   if (
     body &&
     typeof body === 'object' &&

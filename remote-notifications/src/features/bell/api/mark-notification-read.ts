@@ -1,5 +1,8 @@
-import { apiSend } from 'shared/api-client';
+import { apiCall } from 'shared/kit';
 
-export async function markNotificationRead(id: string): Promise<void> {
-  await apiSend(`/api/notification/${encodeURIComponent(id)}/read`, { method: 'PUT', body: { status: 'read' } });
+export async function markNotificationRead(notificationId: string): Promise<void> {
+  await apiCall('put', '/api/notification/{notificationId}/read', {
+    path: { notificationId },
+    body: { status: 'read' },
+  });
 }

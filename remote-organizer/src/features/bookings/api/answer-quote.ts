@@ -1,7 +1,8 @@
-import { apiRequest } from 'shared/api-client';
-import type { BookingView } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Accepts an open quote (the booking is confirmed) or declines it; a quote answered meanwhile is a 409. */
-export function answerQuote(quoteId: string, answer: 'accept' | 'decline'): Promise<BookingView> {
-  return apiRequest<BookingView>(`/api/quotes/${encodeURIComponent(quoteId)}/${answer}`, { method: 'POST' });
+export function answerQuote(quoteId: string, answer: 'accept' | 'decline') {
+  return answer === 'accept'
+    ? apiCall('post', '/api/quotes/{quoteId}/accept', { path: { quoteId } })
+    : apiCall('post', '/api/quotes/{quoteId}/decline', { path: { quoteId } });
 }

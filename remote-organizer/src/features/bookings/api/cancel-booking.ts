@@ -1,8 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { BookingView, CancelBookingBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Cancels a confirmed booking, with the reason the business is told. */
-export function cancelBooking(bookingId: string, reason: string): Promise<BookingView> {
-  const body: CancelBookingBody = { reason };
-  return apiRequest<BookingView>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'POST', body });
+export function cancelBooking(bookingId: string, reason: string) {
+  return apiCall('post', '/api/bookings/{bookingId}/cancel', { path: { bookingId }, body: { reason } });
 }

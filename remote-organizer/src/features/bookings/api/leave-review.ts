@@ -1,7 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { Review, ReviewBody } from 'shared/contracts';
+import type { ReviewBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** The organizer's one review of a completed booking. */
-export function leaveReview(bookingId: string, body: ReviewBody): Promise<Review> {
-  return apiRequest<Review>(`/api/bookings/${encodeURIComponent(bookingId)}/review`, { method: 'POST', body });
+export function leaveReview(bookingId: string, body: ReviewBody) {
+  return apiCall('post', '/api/bookings/{bookingId}/review', { path: { bookingId }, body });
 }

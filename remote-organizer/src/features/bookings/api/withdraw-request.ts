@@ -1,7 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { BookingView } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** The organizer withdraws a request still open (requested or quoted). */
-export function withdrawRequest(bookingId: string): Promise<BookingView> {
-  return apiRequest<BookingView>(`/api/bookings/${encodeURIComponent(bookingId)}/withdraw`, { method: 'POST' });
+export function withdrawRequest(bookingId: string) {
+  return apiCall('post', '/api/bookings/{bookingId}/withdraw', { path: { bookingId } });
 }

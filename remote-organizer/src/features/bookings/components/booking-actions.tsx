@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { BookingView } from 'shared/contracts';
+import { LIMITS, type BookingView } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
 import { isOpenBooking } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { withdrawRequest } from '../api/withdraw-request.ts';
-import { messageOf } from './message-of.ts';
+import { errorMessage } from 'shared/kit';
 
 const Row = styled.div`
   display: flex;
@@ -15,7 +15,7 @@ const Row = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
 `;
 
-const REASON_MAX = 500;
+const REASON_MAX = LIMITS.CancelBookingBody.reason.maxLength;
 
 type Props = { booking: BookingView; onChanged: (booking: BookingView) => void };
 
@@ -24,7 +24,7 @@ export function BookingActions({ booking, onChanged }: Props) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
 
   if (isOpenBooking(booking.status)) {
     return (

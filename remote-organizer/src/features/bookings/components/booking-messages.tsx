@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { MessageThread, useLiveResource } from 'shared/ui/bookings';
-import { listMessages } from '../api/list-messages.ts';
-import { sendMessage } from '../api/send-message.ts';
+import { listMessages, sendMessage } from 'shared/kit';
 
 /** The booking's conversation with the business, kept current by the live stream. */
 export function BookingMessages({ bookingId }: { bookingId: string }) {

@@ -4,11 +4,11 @@ import type { BookingView } from 'shared/contracts';
 import { FormError, InlineSpinner, Page, SecondaryButton, formatEventDate, formatMoment } from 'shared/ui';
 import { BookingStatusLabel, QuoteCard, useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
-import { getBooking } from '../api/get-booking.ts';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingMessages } from './booking-messages.tsx';
 import { QuoteAnswer } from './quote-answer.tsx';
 import { ReviewSection } from './review-section.tsx';
+import { getBooking } from 'shared/kit';
 
 const Quotes = styled.div`
   display: grid;

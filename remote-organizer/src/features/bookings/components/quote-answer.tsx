@@ -1,7 +1,7 @@
 import type { BookingView, Quote } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { answerQuote } from '../api/answer-quote.ts';
-import { messageOf } from './message-of.ts';
+import { errorMessage } from 'shared/kit';
 
 type Props = {
   quote: Quote;
@@ -17,14 +17,14 @@ type Props = {
 
 /** "Accept quote" and "Decline quote" on an open quote. */
 export function QuoteAnswer({ quote, onAnswered, onRefused }: Props) {
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
   const answer = (choice: 'accept' | 'decline') =>
     void action.run(async () => {
       try {
         onAnswered(await answerQuote(quote.id, choice));
       } catch (error) {
         if (!onRefused) throw error;
-        onRefused(messageOf(error));
+        onRefused(errorMessage(error));
       }
     });
   return (

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { BookingView, Review } from 'shared/contracts';
+import { LIMITS, type BookingView, type Review } from 'shared/contracts';
 import { FormError, PrimaryButton, TextAreaField, formatMoment, useAsyncAction } from 'shared/ui';
 import { leaveReview } from '../api/leave-review.ts';
-import { messageOf } from './message-of.ts';
+import { errorMessage } from 'shared/kit';
 
-const TEXT_MAX = 1000;
+const TEXT_MAX = LIMITS.ReviewBody.text.maxLength;
 
 function ShownReview({ review }: { review: Review }) {
   return (
@@ -24,7 +24,7 @@ export function ReviewSection({ booking, onReviewed }: { booking: BookingView; o
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [ratingError, setRatingError] = useState<string | null>(null);
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
   if (!booking.review && !booking.canReview) return null;
 
   const submit = (event: FormEvent) => {

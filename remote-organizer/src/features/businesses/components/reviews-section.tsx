@@ -3,6 +3,7 @@ import type { RatingSummary, Review } from 'shared/contracts';
 import { FormError, SecondaryButton, formatMoment, ratingText, useAsyncAction } from 'shared/ui';
 import styled from 'styled-components';
 import { listReviews } from '../api/list-reviews.ts';
+import { errorMessage } from 'shared/kit';
 
 const List = styled.ul`
   list-style: none;
@@ -14,10 +15,6 @@ const List = styled.ul`
     white-space: pre-line;
   }
 `;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function ReviewItem({ review }: { review: Review }) {
   return (
@@ -36,7 +33,7 @@ function ReviewItem({ review }: { review: Review }) {
 export function ReviewsSection({ businessId, rating }: { businessId: string; rating: RatingSummary }) {
   const [reviews, setReviews] = useState<Review[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
-  const more = useAsyncAction(messageOf);
+  const more = useAsyncAction(errorMessage);
   const { run } = more;
 
   // The page keys this section by business, so a first page always starts from none.

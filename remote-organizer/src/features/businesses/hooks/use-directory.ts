@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BusinessCard, Category } from 'shared/contracts';
 import { getDirectoryPage } from '../api/get-directory-page.ts';
-import { detailOfError } from './detail-of-error.ts';
+import { errorMessage } from 'shared/kit';
 
 export type DirectoryState = {
   businesses: BusinessCard[];
@@ -36,7 +36,7 @@ export function useDirectory(category: Category | null): DirectoryState {
         setBusinesses((shown) => (after ? [...shown, ...page.items] : page.items));
         setCursor(page.nextCursor);
       } catch (failure) {
-        if (mine === generation.current) setError(detailOfError(failure));
+        if (mine === generation.current) setError(errorMessage(failure));
       } finally {
         if (mine === generation.current) {
           setLoading(false);

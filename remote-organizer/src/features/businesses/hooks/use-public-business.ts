@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicBusiness } from 'shared/contracts';
 import { getPublicBusiness } from '../api/get-public-business.ts';
-import { detailOfError } from './detail-of-error.ts';
+import { errorMessage } from 'shared/kit';
 
 export type PublicBusinessState =
   | { status: 'loading' }
@@ -29,7 +29,7 @@ export function usePublicBusiness(slug: string): PublicBusinessState & { retry: 
         setState(business ? { status: 'found', business } : { status: 'not-found' });
       },
       (error: unknown) => {
-        if (current) setState({ status: 'error', message: detailOfError(error) });
+        if (current) setState({ status: 'error', message: errorMessage(error) });
       },
     );
     return () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventView } from 'shared/contracts';
+import { setParcelLoader } from 'shared/remote-slot';
 import { fakeHttp, renderInApp, signInAs, signOutEveryone, type HttpRequest } from 'shared/testing';
 import { EventScreen } from '../../../routes/event-screen.tsx';
 import { BUSINESS, EVENT_ID, bookingSummaryOf, eventOf, quoteOf } from './event-fixtures.ts';
@@ -139,53 +140,18 @@ describe('the event page, for its organizer', () => {
 });
 
 describe('the event page, for a provider', () => {
-  const publicPart = eventOf({
-    viewer: 'business',
-    title: null,
-    childName: null,
-    address: null,
-    notes: null,
-    bookings: [],
-    quotableBy: [BUSINESS],
-  });
+  afterEach(() => setParcelLoader(() => Promise.resolve(null)));
 
-  it('shows only the public part, and "Send a quote" opens a quote form that posts on the event', async () => {
-    const http = serve(
-      () => publicPart,
-      ({ method, path }) =>
-        method === 'POST' && path === `/api/events/${EVENT_ID}/quotes`
-          ? { status: 201, body: { id: 'new-booking' } }
-          : undefined,
-    );
-    renderEvent();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Birthday party in SW11' })).toBeInTheDocument();
-    expect(screen.queryByText(/Park Road/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Maya')).not.toBeInTheDocument();
-    expect(screen.getByText('Magicians')).toBeInTheDocument();
-    expect(screen.getByText('£300.00')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Send a quote' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Item 1' }), 'Magic show');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Item 1 price (£)' }), '240');
-    await userEvent.click(screen.getByRole('button', { name: 'Send quote' }));
-    expect(await screen.findByText('Now at /quote/new-booking')).toBeInTheDocument();
-    expect(http.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      businessId: BUSINESS.id,
-      items: [{ description: 'Magic show', pence: 24000 }],
-      totalPence: 24000,
+  it("hands a business's view of the event to the provider's BusinessEvent parcel", async () => {
+    const asked: string[] = [];
+    setParcelLoader(async (id) => {
+      asked.push(id);
+      return null;
     });
-  });
-
-  it('with a booking already, "Send a quote" leads to its quote screen', async () => {
-    serve(() => ({
-      ...publicPart,
-      quotableBy: [],
-      bookings: [bookingSummaryOf({ status: 'requested', openQuote: null })],
-    }));
+    serve(() => eventOf({ viewer: 'business', address: null, quotableBy: [BUSINESS] }));
     renderEvent();
-    expect(await screen.findByRole('link', { name: 'Send a quote' })).toHaveAttribute(
-      'href',
-      `/quote/${bookingSummaryOf().id}`,
-    );
+    expect(await screen.findByText('The event is unavailable right now.')).toBeInTheDocument();
+    expect(asked).toEqual(['remote_provider/BusinessEvent']);
+    expect(screen.queryByRole('button', { name: 'Edit event' })).not.toBeInTheDocument();
   });
 });

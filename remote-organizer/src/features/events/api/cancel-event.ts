@@ -1,8 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { EventView } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Cancels the event and every open or confirmed booking on it. */
-export function cancelEvent(eventId: string, reason: string): Promise<EventView> {
+export function cancelEvent(eventId: string, reason: string) {
   const body = reason.trim() ? { reason: reason.trim() } : {};
-  return apiRequest<EventView>(`/api/events/${encodeURIComponent(eventId)}/cancel`, { method: 'POST', body });
+  return apiCall('post', '/api/events/{eventId}/cancel', { path: { eventId }, body });
 }

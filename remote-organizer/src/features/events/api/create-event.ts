@@ -1,7 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { CreateEventBody, EventView } from 'shared/contracts';
+import type { CreateEventBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** A new event, kept as a draft or published at once (`publish`). */
-export function createEvent(body: CreateEventBody): Promise<EventView> {
-  return apiRequest<EventView>('/api/events', { method: 'POST', body });
+export function createEvent(body: CreateEventBody) {
+  return apiCall('post', '/api/events', { body });
 }

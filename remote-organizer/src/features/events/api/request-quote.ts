@@ -1,7 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { BookingView, CreateBookingBody } from 'shared/contracts';
+import type { CreateBookingBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Asks a business to quote on one of the organizer's published events. */
-export function requestQuote(body: CreateBookingBody): Promise<BookingView> {
-  return apiRequest<BookingView>('/api/bookings', { method: 'POST', body });
+export function requestQuote(body: CreateBookingBody) {
+  return apiCall('post', '/api/bookings', { body });
 }

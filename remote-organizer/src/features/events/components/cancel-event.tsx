@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import type { EventView } from 'shared/contracts';
+import { LIMITS, type EventView } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, TextAreaField, useAsyncAction } from 'shared/ui';
 import { cancelEvent } from '../api/cancel-event.ts';
+import { errorMessage } from 'shared/kit';
 
-const REASON_MAX = 500;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const REASON_MAX = LIMITS.CancelEventBody.reason.maxLength;
 
 /** "Cancel event": asks to confirm, with an optional reason the booked businesses are told. */
 export function CancelEvent({ event, onCancelled }: { event: EventView; onCancelled: (event: EventView) => void }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const action = useAsyncAction(messageOf);
+  const action = useAsyncAction(errorMessage);
   if (!asking) {
     return (
       <SecondaryButton type="button" onClick={() => setAsking(true)}>

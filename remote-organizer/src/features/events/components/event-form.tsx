@@ -10,7 +10,6 @@ import {
   SelectField,
 } from 'shared/ui';
 import styled from 'styled-components';
-import { Checkbox, CheckboxGroup } from './fields.tsx';
 import {
   EVENT_TYPES,
   checkEventDraft,
@@ -21,6 +20,7 @@ import {
   type EventDraft,
   type EventField,
 } from './event-form-rules.ts';
+import { Checkbox, CheckboxGroup, errorMessage } from 'shared/kit';
 
 const Form = styled.form`
   display: grid;
@@ -52,10 +52,6 @@ type EventFormProps = {
   /** One button of this name that publishes (where only a published event will do). */
   publishLabel?: string;
 };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** Every detail of an event, checked as the organizer types, saved as a draft or published. */
 export function EventForm({ event, onSubmit, onCancel, publishLabel }: EventFormProps) {
@@ -94,7 +90,7 @@ export function EventForm({ event, onSubmit, onCancel, publishLabel }: EventForm
     try {
       await onSubmit(eventBodyOf(draft), publish);
     } catch (failure) {
-      const message = messageOf(failure);
+      const message = errorMessage(failure);
       const named = fieldOfServerMessage(message);
       if (named) setServerErrors((current) => ({ ...current, [named.field]: named.text }));
       setFormError(named ? 'Please check the details marked below.' : message);

@@ -2,16 +2,17 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { EventBody, EventView, Quote } from 'shared/contracts';
 import { FormError, InlineSpinner, Page, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { useLiveResource } from 'shared/ui/bookings';
+import { RemoteSlot } from 'shared/remote-slot';
 import styled from 'styled-components';
 import { getEvent } from '../api/get-event.ts';
 import { publishEvent } from '../api/publish-event.ts';
 import { updateEvent } from '../api/update-event.ts';
-import { BusinessEventView } from './business-event-view.tsx';
 import { CancelEvent } from './cancel-event.tsx';
 import { EventBookings } from './event-bookings.tsx';
 import { EventDetails } from './event-details.tsx';
 import { EVENT_STATUS_TEXT } from './event-facts.ts';
 import { EventForm } from './event-form.tsx';
+import { errorMessage } from 'shared/kit';
 
 const Actions = styled.div`
   display: flex;
@@ -28,16 +29,12 @@ type EventPageProps = {
   answerQuote: (quote: Quote, done: () => void) => ReactNode;
 };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** `/event/{id}`: the organizer's event with its quotes side by side, or a provider's view of it. */
+/** `/event/{id}`: the organizer's event with its quotes side by side; a business's view is the provider's parcel. */
 export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
   const load = useCallback(() => getEvent(eventId), [eventId]);
   const { state, retry, replace, refetch } = useLiveResource(eventId, load);
   const [editing, setEditing] = useState(false);
-  const publish = useAsyncAction(messageOf);
+  const publish = useAsyncAction(errorMessage);
 
   if (state.status === 'not-found') return <>{notFound}</>;
   if (state.status === 'loading') {
@@ -58,7 +55,20 @@ export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
     );
   }
   const event: EventView = state.data;
-  if (event.viewer === 'business') return <BusinessEventView event={event} />;
+  // A business's view of the event and quoting on it are the provider's (remote-provider).
+  if (event.viewer === 'business') {
+    return (
+      <RemoteSlot
+        id="remote_provider/BusinessEvent"
+        label="The event"
+        loading={
+          <Page title="Event Details">
+            <InlineSpinner label="Loading the event…" />
+          </Page>
+        }
+      />
+    );
+  }
 
   const save = async (body: EventBody) => {
     replace(await updateEvent(event.id, body));

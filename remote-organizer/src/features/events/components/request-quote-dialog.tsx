@@ -16,6 +16,7 @@ import { createEvent } from '../api/create-event.ts';
 import { listEvents } from '../api/list-events.ts';
 import { requestQuote } from '../api/request-quote.ts';
 import { EventForm } from './event-form.tsx';
+import { errorMessage } from 'shared/kit';
 
 const Dialog = styled.div`
   display: grid;
@@ -32,10 +33,6 @@ const Dialog = styled.div`
 
 const NEW = 'new';
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 type Props = { businessId: string; businessName: string; onClose: () => void };
 
 /** "Request a quote": one of your published upcoming events (or a new one made here) and a message. */
@@ -46,7 +43,7 @@ export function RequestQuoteDialog({ businessId, businessName, onClose }: Props)
   const [choice, setChoice] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useAsyncAction(messageOf);
+  const send = useAsyncAction(errorMessage);
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

@@ -1,7 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { CreateBusinessBody, OwnerBusiness } from 'shared/contracts';
+import type { CreateBusinessBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** A new draft business owned by the caller. */
-export function createBusiness(body: CreateBusinessBody): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>('/api/businesses', { method: 'POST', body });
+export function createBusiness(body: CreateBusinessBody) {
+  return apiCall('post', '/api/businesses', { body });
 }

@@ -1,10 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { CredentialBody, OwnerBusiness } from 'shared/contracts';
+import type { CredentialBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Declares a credential; it shows as declared until an admin verifies it. */
-export function declareCredential(businessId: string, body: CredentialBody): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(`/api/businesses/${encodeURIComponent(businessId)}/credentials`, {
-    method: 'POST',
-    body,
-  });
+export function declareCredential(businessId: string, body: CredentialBody) {
+  return apiCall('post', '/api/businesses/{businessId}/credentials', { path: { businessId }, body });
 }

@@ -1,9 +1,7 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusiness } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
-export function deleteCredential(businessId: string, credentialId: string): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(
-    `/api/businesses/${encodeURIComponent(businessId)}/credentials/${encodeURIComponent(credentialId)}`,
-    { method: 'DELETE' },
-  );
+export function deleteCredential(businessId: string, credentialId: string) {
+  return apiCall('delete', '/api/businesses/{businessId}/credentials/{credentialId}', {
+    path: { businessId, credentialId },
+  });
 }

@@ -1,7 +1,5 @@
-import { apiSend } from 'shared/api-client';
+import { apiCallEmpty } from 'shared/kit';
 
 export async function deletePhoto(businessId: string, photoId: string): Promise<void> {
-  await apiSend(`/api/businesses/${encodeURIComponent(businessId)}/photos/${encodeURIComponent(photoId)}`, {
-    method: 'DELETE',
-  });
+  await apiCallEmpty('delete', '/api/businesses/{businessId}/photos/{photoId}', { path: { businessId, photoId } });
 }

@@ -1,7 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusiness } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** One of the caller's businesses; someone else's answers 404 like a missing one. */
-export function getBusiness(id: string): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(`/api/businesses/${encodeURIComponent(id)}`);
+export function getBusiness(businessId: string) {
+  return apiCall('get', '/api/businesses/{businessId}', { path: { businessId } });
 }

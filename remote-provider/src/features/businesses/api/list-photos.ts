@@ -1,7 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { PhotoList } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** The business's photos in their order. */
-export function listPhotos(businessId: string): Promise<PhotoList> {
-  return apiRequest<PhotoList>(`/api/businesses/${encodeURIComponent(businessId)}/photos`);
+export function listPhotos(businessId: string) {
+  return apiCall('get', '/api/businesses/{businessId}/photos', { path: { businessId } });
 }

@@ -1,10 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { PhotoList } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Every one of the business's photo ids, in the new order. */
-export function orderPhotos(businessId: string, photoIds: string[]): Promise<PhotoList> {
-  return apiRequest<PhotoList>(`/api/businesses/${encodeURIComponent(businessId)}/photos/order`, {
-    method: 'PUT',
-    body: { photoIds },
-  });
+export function orderPhotos(businessId: string, photoIds: string[]) {
+  return apiCall('put', '/api/businesses/{businessId}/photos/order', { path: { businessId }, body: { photoIds } });
 }

@@ -1,7 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusiness } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Live → paused: hidden from families until published again. */
-export function pauseBusiness(id: string): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(`/api/businesses/${encodeURIComponent(id)}/pause`, { method: 'POST' });
+export function pauseBusiness(businessId: string) {
+  return apiCall('post', '/api/businesses/{businessId}/pause', { path: { businessId } });
 }

@@ -1,7 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusiness } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Draft or paused → live; the server refuses (409, naming what is missing) an incomplete one. */
-export function publishBusiness(id: string): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(`/api/businesses/${encodeURIComponent(id)}/publish`, { method: 'POST' });
+export function publishBusiness(businessId: string) {
+  return apiCall('post', '/api/businesses/{businessId}/publish', { path: { businessId } });
 }

@@ -1,10 +1,9 @@
-import { apiRequest } from 'shared/api-client';
-import type { CreatePackageBody, OwnerBusiness } from 'shared/contracts';
+import type { CreatePackageBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Adds a package, or replaces the fields of the one with `packageId`; answers the whole business. */
-export function savePackage(businessId: string, body: CreatePackageBody, packageId?: string): Promise<OwnerBusiness> {
-  const base = `/api/businesses/${encodeURIComponent(businessId)}/packages`;
+export function savePackage(businessId: string, body: CreatePackageBody, packageId?: string) {
   return packageId
-    ? apiRequest<OwnerBusiness>(`${base}/${encodeURIComponent(packageId)}`, { method: 'PATCH', body })
-    : apiRequest<OwnerBusiness>(base, { method: 'POST', body });
+    ? apiCall('patch', '/api/businesses/{businessId}/packages/{packageId}', { path: { businessId, packageId }, body })
+    : apiCall('post', '/api/businesses/{businessId}/packages', { path: { businessId }, body });
 }

@@ -1,10 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusiness } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
 /** Replaces the areas covered; the server normalises each to its district or area. */
-export function setAreas(businessId: string, areasCovered: string[]): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(`/api/businesses/${encodeURIComponent(businessId)}/areas`, {
-    method: 'PUT',
-    body: { areasCovered },
-  });
+export function setAreas(businessId: string, areasCovered: string[]) {
+  return apiCall('put', '/api/businesses/{businessId}/areas', { path: { businessId }, body: { areasCovered } });
 }

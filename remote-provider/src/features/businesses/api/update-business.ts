@@ -1,6 +1,6 @@
-import { apiRequest } from 'shared/api-client';
-import type { OwnerBusiness, UpdateBusinessBody } from 'shared/contracts';
+import type { UpdateBusinessBody } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
-export function updateBusiness(id: string, body: UpdateBusinessBody): Promise<OwnerBusiness> {
-  return apiRequest<OwnerBusiness>(`/api/businesses/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export function updateBusiness(businessId: string, body: UpdateBusinessBody) {
+  return apiCall('patch', '/api/businesses/{businessId}', { path: { businessId }, body });
 }

@@ -1,9 +1,8 @@
-import { apiRequest } from 'shared/api-client';
-import type { Photo } from 'shared/contracts';
+import { apiCall } from 'shared/kit';
 
-export function updatePhotoAlt(businessId: string, photoId: string, alt: string): Promise<Photo> {
-  return apiRequest<Photo>(`/api/businesses/${encodeURIComponent(businessId)}/photos/${encodeURIComponent(photoId)}`, {
-    method: 'PATCH',
+export function updatePhotoAlt(businessId: string, photoId: string, alt: string) {
+  return apiCall('patch', '/api/businesses/{businessId}/photos/{photoId}', {
+    path: { businessId, photoId },
     body: { alt },
   });
 }

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, formatCalendarDate, type CredentialType, type OwnerCredential } from 'shared/contracts';
+import {
+  CREDENTIAL_TYPES,
+  LIMITS,
+  formatCalendarDate,
+  type CredentialType,
+  type OwnerCredential,
+} from 'shared/contracts';
 import { Form, FormError, PrimaryButton, TextField, SelectField } from 'shared/ui';
 import { declareCredential } from '../api/declare-credential.ts';
 import { deleteCredential } from '../api/delete-credential.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { lengthError } from '../validation/check-limits.ts';
-import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { CREDENTIAL_TYPES } from './credential-types.ts';
 import { STANDING_LABELS } from './status-label.ts';
 import type { StepProps } from './step-props.ts';
+import { errorMessage } from 'shared/kit';
 
 const L = LIMITS.CredentialBody;
 const FIELDS = ['type', 'reference', 'expiresOn'];
@@ -65,7 +70,7 @@ export function CredentialsStep({ business, onSaved, onDirty }: StepProps) {
     try {
       onSaved(await deleteCredential(business.id, credential.id));
     } catch (failure) {
-      setDeleteError(detailOf(failure));
+      setDeleteError(errorMessage(failure));
     }
   };
 

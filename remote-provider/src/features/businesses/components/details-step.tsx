@@ -5,7 +5,7 @@ import { createBusiness } from '../api/create-business.ts';
 import { updateBusiness } from '../api/update-business.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { countError, lengthError, wholeNumberError } from '../validation/check-limits.ts';
-import { Checkbox, CheckboxGroup, TextAreaField } from './fields.tsx';
+import { Checkbox, CheckboxGroup, TextAreaField } from 'shared/kit';
 
 const L = LIMITS.UpdateBusinessBody;
 const AGES = LIMITS.AgeRange.min;

@@ -4,7 +4,7 @@ import { Form, FormError, PrimaryButton, SecondaryButton, TextField } from 'shar
 import { savePackage } from '../api/save-package.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { lengthError, penceToPounds, poundsToPence, priceError, wholeNumberError } from '../validation/check-limits.ts';
-import { TextAreaField } from './fields.tsx';
+import { TextAreaField } from 'shared/kit';
 
 const L = LIMITS.CreatePackageBody;
 const AGES = LIMITS.AgeRange.min;

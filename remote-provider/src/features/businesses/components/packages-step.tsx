@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { BusinessPackage } from 'shared/contracts';
 import { FormError, formatPence } from 'shared/ui';
 import { deletePackage } from '../api/delete-package.ts';
-import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton, SmallButton } from './confirm-button.tsx';
 import { PackageForm } from './package-form.tsx';
 import type { StepProps } from './step-props.ts';
+import { errorMessage } from 'shared/kit';
 
 /** The packages families choose from, each with its all-in price. */
 export function PackagesStep({ business, onSaved, onDirty }: StepProps) {
@@ -18,7 +18,7 @@ export function PackagesStep({ business, onSaved, onDirty }: StepProps) {
       onSaved(await deletePackage(business.id, pkg.id));
       if (editing?.id === pkg.id) setEditing(null);
     } catch (failure) {
-      setError(detailOf(failure));
+      setError(errorMessage(failure));
     }
   };
 

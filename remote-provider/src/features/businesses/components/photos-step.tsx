@@ -9,11 +9,11 @@ import { orderPhotos } from '../api/order-photos.ts';
 import { updatePhotoAlt } from '../api/update-photo-alt.ts';
 import { useSave } from '../hooks/use-save.ts';
 import { lengthError } from '../validation/check-limits.ts';
-import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton, SmallButton } from './confirm-button.tsx';
 import { GalleriesEditor } from './galleries-editor.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 import type { StepProps } from './step-props.ts';
+import { errorMessage } from 'shared/kit';
 
 const ALT = LIMITS.UpdatePhotoBody.alt;
 const MAX_PHOTOS = LIMITS.PhotoOrderBody.photoIds.maxItems;
@@ -42,7 +42,7 @@ export function PhotosStep({ business, onSaved, onDirty }: StepProps) {
   useEffect(() => {
     listPhotos(business.id).then(
       (list) => setPhotos(list.items),
-      (error: unknown) => setActionError(detailOf(error)),
+      (error: unknown) => setActionError(errorMessage(error)),
     );
   }, [business.id]);
 
@@ -60,7 +60,7 @@ export function PhotosStep({ business, onSaved, onDirty }: StepProps) {
     try {
       await action();
     } catch (error) {
-      setActionError(detailOf(error));
+      setActionError(errorMessage(error));
     }
   };
 

@@ -4,9 +4,9 @@ import { FormError, PrimaryButton, SecondaryButton, useAsyncAction } from 'share
 import styled from 'styled-components';
 import { pauseBusiness } from '../api/pause-business.ts';
 import { publishBusiness } from '../api/publish-business.ts';
-import { detailOf } from '../validation/detail-of.ts';
 import { CompletenessNote } from './completeness-note.tsx';
 import { STATUS_LABELS } from './status-label.ts';
+import { errorMessage } from 'shared/kit';
 
 const Bar = styled.section`
   display: flex;
@@ -21,7 +21,7 @@ const Bar = styled.section`
 
 /** The business's status and the one transition it can take now: Publish when complete, or Pause. */
 export function PublishBar({ business, onSaved }: { business: OwnerBusiness; onSaved: (b: OwnerBusiness) => void }) {
-  const { busy, error, run } = useAsyncAction(detailOf);
+  const { busy, error, run } = useAsyncAction(errorMessage);
   const live = business.status === 'live';
   return (
     <Bar aria-label="Publishing">

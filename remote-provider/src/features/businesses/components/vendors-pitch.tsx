@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { signInPath } from './signed-in-only.tsx';
+import { signInPath } from 'shared/kit';
 
 const NEW_BUSINESS = '/business/new/details';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnerBusinessSummary } from 'shared/contracts';
 import { listMyBusinesses } from '../api/list-my-businesses.ts';
-import { detailOf } from '../validation/detail-of.ts';
+import { errorMessage } from 'shared/kit';
 
 /** The caller's businesses, a page at a time ("Load more" fetches the next). */
 export function useMyBusinesses(enabled: boolean) {
@@ -18,7 +18,7 @@ export function useMyBusinesses(enabled: boolean) {
       setItems((current) => (cursor ? [...current, ...page.items] : page.items));
       setNextCursor(page.nextCursor ?? null);
     } catch (failure) {
-      setError(detailOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setLoading(false);
     }

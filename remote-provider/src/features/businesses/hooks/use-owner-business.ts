@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnerBusiness } from 'shared/contracts';
 import { getBusiness } from '../api/get-business.ts';
-import { detailOf } from '../validation/detail-of.ts';
+import { errorMessage } from 'shared/kit';
 
 export type OwnerBusinessState =
   | { status: 'new' }
@@ -26,7 +26,7 @@ export function useOwnerBusiness(id: string, enabled: boolean) {
       const business = await getBusiness(id);
       setState({ status: 'ready', business });
     } catch (error) {
-      setState(isNotFound(error) ? { status: 'not-found' } : { status: 'error', message: detailOf(error) });
+      setState(isNotFound(error) ? { status: 'not-found' } : { status: 'error', message: errorMessage(error) });
     }
   }, [id]);
 

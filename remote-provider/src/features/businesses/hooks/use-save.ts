@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { detailOf } from '../validation/detail-of.ts';
 import { serverFieldError } from '../validation/server-field-error.ts';
+import { errorMessage } from 'shared/kit';
 
 export type SaveState = {
   busy: boolean;
@@ -32,7 +32,9 @@ export function useSave(fields: readonly string[]) {
       } catch (error) {
         const named = serverFieldError(error, fields);
         setState(
-          named ? { ...IDLE, fieldErrors: { [named.field]: named.message } } : { ...IDLE, formError: detailOf(error) },
+          named
+            ? { ...IDLE, fieldErrors: { [named.field]: named.message } }
+            : { ...IDLE, formError: errorMessage(error) },
         );
         return false;
       } finally {

@@ -1,4 +1,4 @@
-import { detailOf } from './detail-of.ts';
+import { errorMessage } from 'shared/kit';
 
 export type ServerFieldError = { field: string; message: string };
 
@@ -9,7 +9,7 @@ export type ServerFieldError = { field: string; message: string };
  * message names none of the form's fields: the form shows it as a whole.
  */
 export function serverFieldError(error: unknown, fields: readonly string[]): ServerFieldError | null {
-  const message = detailOf(error);
+  const message = errorMessage(error);
   const subject = message.replace(/^Invalid request: /, '').replace(/^body\//, '');
   const path = /^([A-Za-z][A-Za-z0-9]*(?:\/[A-Za-z0-9]+)*)[:\s]/.exec(subject)?.[1];
   if (!path) return null;
