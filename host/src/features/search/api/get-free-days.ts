@@ -1,9 +1,10 @@
-import { apiRequest } from 'shared/api-client';
-import type { FreeDays } from 'shared/contracts';
-import { filtersQuery, withoutFilter, type SearchFilters } from '../search-filters.ts';
+import { apiCall } from 'shared/kit';
+import type { SearchQuery } from 'shared/contracts';
+import { withoutFilter, type SearchFilters } from '../search-filters.ts';
 
 /** `GET /api/public/search/free-days`: the same search on the days nearest its date. */
 export function getFreeDays(filters: SearchFilters & { date: string }, signal?: AbortSignal) {
-  const query = filtersQuery(withoutFilter(filters, 'sort'));
-  return apiRequest<FreeDays>(`/api/public/search/free-days?${query}`, { auth: false, signal });
+  // The filters stay the URL's text: the API judges them and says what is wrong.
+  const query = withoutFilter(filters, 'sort') as Omit<SearchQuery, 'cursor' | 'limit'> & { date: string };
+  return apiCall('get', '/api/public/search/free-days', { query, auth: false, signal });
 }

@@ -1,12 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { LIMITS, type OwnerGallery, type Photo } from 'shared/contracts';
-import { FormError, InlineSpinner, PrimaryButton, TextField } from 'shared/ui';
+import { Checkbox, CheckboxGroup, errorMessage, TextField } from 'shared/kit';
+import { FormError, InlineSpinner, PrimaryButton } from 'shared/ui';
 import styled from 'styled-components';
 import { createGallery, deleteGallery, listGalleries, updateGallery, type GalleryChange } from '../api/galleries.ts';
 import { lengthError } from '../validation/check-limits.ts';
-import { detailOf } from '../validation/detail-of.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { Checkbox, CheckboxGroup } from './fields.tsx';
 
 const NAME = LIMITS.CreateGalleryBody.name;
 const MAX_PHOTOS = LIMITS.CreateGalleryBody.photoIds.maxItems;
@@ -52,7 +51,7 @@ function GalleryForm({ title, photos, initial, submitLabel, onSubmit, onDelete }
     try {
       await work();
     } catch (failure) {
-      setError(detailOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -123,7 +122,7 @@ export function GalleriesEditor({ businessId, photos }: { businessId: string; ph
   useEffect(() => {
     listGalleries(businessId).then(
       (list) => setGalleries(list.items),
-      (error: unknown) => setLoadError(detailOf(error)),
+      (error: unknown) => setLoadError(errorMessage(error)),
     );
   }, [businessId]);
 
