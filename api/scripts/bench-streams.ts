@@ -24,7 +24,6 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +34,7 @@ import { EMULATOR_HOST, startEmulator, stopEmulator } from '../test/support/emul
 import { deleteUsers, type TestUser } from '../test/support/emulator-users.ts';
 import { dropSchema, inParallel, newAccount, numberSetting, throwawaySchema } from './bench-setup.ts';
 import { type PassResult, runPass, type ServerHandle } from './bench-streams/measure.ts';
+import { freePort } from './rolling-restart/drill.ts';
 import type { ServerMeasure } from './bench-streams/server.ts';
 
 const env = process.env;
@@ -52,14 +52,6 @@ const P95_BUDGET_MS = 100;
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 const STREAMS_PER_USER = Math.ceil(STREAMS / USERS);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The API in a child process with --expose-gc, measured over IPC. */
 async function startServer(schema: string): Promise<ServerHandle & { close(): Promise<void> }> {

@@ -9,35 +9,25 @@
  * Settings: DRILL_USERS (4), DRILL_TABS (2), DRILL_READS_PER_S (40), DRILL_WRITES_PER_S (10),
  * DRILL_WARMUP_S (3), DRILL_OUTAGE_S (5), DRILL_TAIL_S (3), DRILL_LOG_LEVEL (fatal) for the API's logs.
  */
-import { startEmulator, stopEmulator } from '../test/support/emulator.ts';
 import { numberSetting } from './bench-setup.ts';
+import { runDrillCommand } from './drill-command.ts';
 import { runDatabaseRestartDrill } from './database-restart/drill.ts';
 import { databaseRestartProblems, databaseRestartReport } from './database-restart/report.ts';
 
 const env = process.env;
-const emulator = await startEmulator();
-let exitCode = 0;
-try {
-  const result = await runDatabaseRestartDrill({
-    users: numberSetting(env, 'DRILL_USERS', 4),
-    tabsPerUser: numberSetting(env, 'DRILL_TABS', 2),
-    readsPerSecond: numberSetting(env, 'DRILL_READS_PER_S', 40),
-    writesPerSecond: numberSetting(env, 'DRILL_WRITES_PER_S', 10),
-    warmupMs: numberSetting(env, 'DRILL_WARMUP_S', 3) * 1000,
-    outageMs: numberSetting(env, 'DRILL_OUTAGE_S', 5) * 1000,
-    tailMs: numberSetting(env, 'DRILL_TAIL_S', 3) * 1000,
-    log: (line) => console.log(line),
-  });
-  console.log(`\n${databaseRestartReport(result).join('\n')}\n`);
-  const problems = databaseRestartProblems(result);
-  if (problems.length === 0)
-    console.log('Every request answered or told 503; the API recovered by itself; no tab missed anything.');
-  for (const problem of problems) console.log(`FAILED: ${problem}`);
-  if (problems.length > 0) exitCode = 1;
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  if (emulator) await stopEmulator(emulator);
-}
-process.exit(exitCode);
+await runDrillCommand(
+  () =>
+    runDatabaseRestartDrill({
+      users: numberSetting(env, 'DRILL_USERS', 4),
+      tabsPerUser: numberSetting(env, 'DRILL_TABS', 2),
+      readsPerSecond: numberSetting(env, 'DRILL_READS_PER_S', 40),
+      writesPerSecond: numberSetting(env, 'DRILL_WRITES_PER_S', 10),
+      warmupMs: numberSetting(env, 'DRILL_WARMUP_S', 3) * 1000,
+      outageMs: numberSetting(env, 'DRILL_OUTAGE_S', 5) * 1000,
+      tailMs: numberSetting(env, 'DRILL_TAIL_S', 3) * 1000,
+      log: (line) => console.log(line),
+    }),
+  databaseRestartReport,
+  databaseRestartProblems,
+  'Every request answered or told 503; the API recovered by itself; no tab missed anything.',
+);

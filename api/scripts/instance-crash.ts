@@ -10,40 +10,30 @@
  * DRILL_DEAD_S (3), DRILL_TAIL_S (2), DRILL_VERBOSE=1 prints the instances' logs.
  */
 import { fileURLToPath } from 'node:url';
-import { startEmulator, stopEmulator } from '../test/support/emulator.ts';
 import { numberSetting } from './bench-setup.ts';
+import { runDrillCommand } from './drill-command.ts';
 import { runCrashDrill } from './instance-crash/drill.ts';
 import { crashProblems, crashReport } from './instance-crash/report.ts';
 
 const env = process.env;
-const emulator = await startEmulator();
-let exitCode = 0;
-try {
-  const result = await runCrashDrill({
-    repoRoot: fileURLToPath(new URL('../../', import.meta.url)),
-    databaseUrl: env.DRILL_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
-    organizers: numberSetting(env, 'DRILL_ORGANIZERS', 4),
-    streamsPerUser: numberSetting(env, 'DRILL_STREAMS_PER_USER', 3),
-    rates: {
-      readsPerSecond: numberSetting(env, 'DRILL_READS_PER_S', 40),
-      writesPerSecond: numberSetting(env, 'DRILL_WRITES_PER_S', 10),
-    },
-    warmupMs: numberSetting(env, 'DRILL_WARMUP_S', 3) * 1000,
-    deadMs: numberSetting(env, 'DRILL_DEAD_S', 3) * 1000,
-    tailMs: numberSetting(env, 'DRILL_TAIL_S', 2) * 1000,
-    verbose: env.DRILL_VERBOSE === '1',
-    log: (line) => console.log(line),
-  });
-  console.log(`\n${crashReport(result).join('\n')}\n`);
-  const problems = crashProblems(result);
-  if (problems.length === 0)
-    console.log('Only writes in flight on the killed instance failed; every tab came back and missed nothing.');
-  for (const problem of problems) console.log(`FAILED: ${problem}`);
-  if (problems.length > 0) exitCode = 1;
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  if (emulator) await stopEmulator(emulator);
-}
-process.exit(exitCode);
+await runDrillCommand(
+  () =>
+    runCrashDrill({
+      repoRoot: fileURLToPath(new URL('../../', import.meta.url)),
+      databaseUrl: env.DRILL_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+      organizers: numberSetting(env, 'DRILL_ORGANIZERS', 4),
+      streamsPerUser: numberSetting(env, 'DRILL_STREAMS_PER_USER', 3),
+      rates: {
+        readsPerSecond: numberSetting(env, 'DRILL_READS_PER_S', 40),
+        writesPerSecond: numberSetting(env, 'DRILL_WRITES_PER_S', 10),
+      },
+      warmupMs: numberSetting(env, 'DRILL_WARMUP_S', 3) * 1000,
+      deadMs: numberSetting(env, 'DRILL_DEAD_S', 3) * 1000,
+      tailMs: numberSetting(env, 'DRILL_TAIL_S', 2) * 1000,
+      verbose: env.DRILL_VERBOSE === '1',
+      log: (line) => console.log(line),
+    }),
+  crashReport,
+  crashProblems,
+  'Only writes in flight on the killed instance failed; every tab came back and missed nothing.',
+);

@@ -5,6 +5,7 @@
  */
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { inParallel } from '../bench-setup.ts';
 
 export interface StreamSocket {
   user: number;
@@ -68,23 +69,13 @@ export function openStreamSocket(target: StreamTarget, user: number, token: stri
 }
 
 /** Opens one stream per entry of `users` (a user index each), `width` at a time. */
-export async function openStreamSockets(
+export function openStreamSockets(
   target: StreamTarget,
   users: number[],
   tokens: string[],
   width: number,
 ): Promise<StreamSocket[]> {
-  const streams: StreamSocket[] = new Array(users.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < users.length) {
-      const index = next++;
-      const user = users[index]!;
-      streams[index] = await openStreamSocket(target, user, tokens[user]!);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-  return streams;
+  return inParallel(users, width, (user) => openStreamSocket(target, user, tokens[user]!));
 }
 
 export function closeStreamSockets(streams: StreamSocket[]): void {
