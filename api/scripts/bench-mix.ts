@@ -18,6 +18,10 @@
  * BENCH_MIX_THINK_MS (mean pause between a user's calls, 1000), BENCH_MIX_BUDGET_MS (100);
  * BENCH_MIX_KEEP_SCHEMA=1 keeps the schema (its name is printed) for EXPLAIN;
  * BENCH_MIX_CPU_PROFILE=<file> writes the API's CPU profile of the measured part.
+ *
+ * `--soak` (`pnpm --filter api bench:mix -- --soak`): four times the rate for 15 minutes after a
+ * 60 s warm-up (think time 250 ms, duration 900 s; the settings above still override), and the
+ * API process's memory sampled every 5 s, with its slope after the warm-up (MB per minute).
  */
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -30,15 +34,19 @@ import { type MixInput, type MixMeasured, type MixStats, runMix } from './bench-
 import { makeMixWorld } from './bench-mix-data.ts';
 import { budgetFailures, isWrite, type MixCall } from './bench-mix-plan.ts';
 import { benchConfig, dropSchema, numberSetting, throwawaySchema } from './bench-setup.ts';
+import { sampleMemory } from './bench-mix-memory.ts';
 import { latencyTable, profiled } from './bench-support.ts';
 
 const env = process.env;
 const DATABASE_URL = env.BENCH_MIX_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const USERS = numberSetting(env, 'BENCH_MIX_USERS', 50, 2);
 const BUSINESSES = numberSetting(env, 'BENCH_MIX_BUSINESSES', 10_000);
-const DURATION_S = numberSetting(env, 'BENCH_MIX_DURATION_S', 60);
-const WARMUP_S = numberSetting(env, 'BENCH_MIX_WARMUP_S', 5, 0);
-const THINK_MS = numberSetting(env, 'BENCH_MIX_THINK_MS', 1_000, 0);
+// --soak: four times the rate (a quarter of the think time) for 15 minutes, with the API's memory
+// sampled and its slope after the warm-up reported.
+const SOAK = process.argv.includes('--soak');
+const DURATION_S = numberSetting(env, 'BENCH_MIX_DURATION_S', SOAK ? 900 : 60);
+const WARMUP_S = numberSetting(env, 'BENCH_MIX_WARMUP_S', SOAK ? 60 : 5, 0);
+const THINK_MS = numberSetting(env, 'BENCH_MIX_THINK_MS', SOAK ? 250 : 1_000, 0);
 const BUDGET_MS = numberSetting(env, 'BENCH_MIX_BUDGET_MS', 100);
 const KEEP_SCHEMA = env.BENCH_MIX_KEEP_SCHEMA === '1';
 const CPU_PROFILE = env.BENCH_MIX_CPU_PROFILE;
@@ -87,10 +95,12 @@ async function bench(schema: string, accounts: TestUser[]): Promise<string[]> {
     const loadBefore = load();
     const cpuFrom = process.cpuUsage();
     const input: MixInput = { base, world, durationS: DURATION_S, warmupS: WARMUP_S, thinkMs: THINK_MS };
+    const memory = SOAK ? sampleMemory(WARMUP_S) : undefined;
     const { stats, seconds } = await profiled(CPU_PROFILE, () =>
       inClientProcess<MixInput, MixMeasured>(import.meta.url, CLIENTS_PROCESS, input),
     );
     const cpu = process.cpuUsage(cpuFrom);
+    if (memory) for (const line of memory.stop()) console.log(line);
     return report(new Map(stats), seconds, (cpu.user + cpu.system) / 1000, loadBefore);
   } finally {
     await app.close();

@@ -57,9 +57,9 @@ export interface DrillResult {
   machine: { cpus: number; loadAverage: number[] };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -67,7 +67,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+export async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) return false;
@@ -77,7 +77,7 @@ async function until(check: () => boolean, timeoutMs: number): Promise<boolean> 
 }
 
 /** Every notification id of `user`, paging through the list on one instance. */
-async function allNotificationIds(base: string, user: TestUser): Promise<string[]> {
+export async function allNotificationIds(base: string, user: TestUser): Promise<string[]> {
   const ids: string[] = [];
   for (;;) {
     const before = ids.length > 0 ? `&before=${ids.at(-1)}` : '';

@@ -9,8 +9,9 @@ export interface StreamClient {
   email: string;
   /** Notification id -> when this tab first listed it (ms since the epoch), and when it was created. */
   at: Map<string, { seenAt: number; createdAt: number }>;
-  /** Streams opened (the first and every reconnection). */
+  /** Streams opened (the first and every reconnection), and when each opened (ms since the epoch). */
   opened: number;
+  openedAt: number[];
   /** `event: reconnect` received: the instance was shutting down. */
   reconnects: number;
   /** Streams that ended without a reconnect or expiry event (the connection was cut). */
@@ -62,6 +63,7 @@ export function startStreamClient(base: string, user: { email: string; idToken: 
     email: user.email,
     at: new Map(),
     opened: 0,
+    openedAt: [],
     reconnects: 0,
     cuts: 0,
     changes: 0,
@@ -143,6 +145,7 @@ export function startStreamClient(base: string, user: { email: string; idToken: 
         });
         if (response.ok && response.body) {
           client.opened++;
+          client.openedAt.push(Date.now());
           attempt = 0;
           // The first answer of every connection is a refetch: changes made while it was down were not sent.
           void refetch();

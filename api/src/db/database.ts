@@ -71,7 +71,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(error.message)) {
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Client was closed and is not queryable/i.test(
+      error.message,
+    )
+  ) {
     return true;
   }
   // drizzle wraps driver errors; the cause carries the real one.

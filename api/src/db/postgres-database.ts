@@ -74,6 +74,9 @@ export class PostgresDatabase implements Database {
     this.#pool = new pg.Pool({ ...this.#clientConfig, max: 10, idleTimeoutMillis: 30_000 });
     // An idle client dropped by the server emits here; without a listener it would crash the process.
     this.#pool.on('error', (error) => options.onError?.(error));
+    // So does a client checked out but between two queries (inside a transaction) when the server
+    // goes away: its query fails on its own, and the 'error' event must not end the process.
+    this.#pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
     this.orm = drizzle(this.#pool, { schema });
   }
 

@@ -38,4 +38,16 @@ describe('the verified-token cache', () => {
       (error) => error instanceof AuthenticationError && error.message === 'Invalid authentication token.',
     );
   });
+
+  test('one token presented many times at once is verified once: every caller gets the same result', async () => {
+    const fresh = await createUser(uniqueEmail('gina.tabs'));
+    try {
+      const users = await Promise.all(Array.from({ length: 20 }, () => verifier.verify(fresh.idToken)));
+      assert.equal(users[0]!.uid, fresh.uid);
+      // Each verification makes a user object of its own: one object means one verification.
+      assert.equal(new Set(users).size, 1);
+    } finally {
+      await deleteUsers(fresh);
+    }
+  });
 });

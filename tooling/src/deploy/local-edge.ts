@@ -40,6 +40,8 @@ export type LocalEdgeOptions = {
   hostname?: string;
   /** The load balancer or CDN whose statement of the visitor's address is believed (none by default). */
   realIp?: RealIp | null;
+  /** nginx's connections at once (1024 by default); each proxied stream holds two. */
+  workerConnections?: number;
 };
 
 export type LocalEdge = {
@@ -54,13 +56,13 @@ export type LocalEdge = {
 };
 
 /** nginx.conf around the generated servers: in the foreground, one process, everything under `dir`. */
-function mainConfig(dir: string, servers: string[], brotli: boolean): string {
+function mainConfig(dir: string, servers: string[], brotli: boolean, workerConnections = 1024): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   return `${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}daemon off;
 master_process off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -137,6 +139,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
       dir,
       servers.map(([name]) => path.join(dir, name)),
       brotli,
+      options.workerConnections,
     ),
   );
 

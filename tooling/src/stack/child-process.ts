@@ -22,7 +22,13 @@ export function groupAlive(pid: number): boolean {
   }
 }
 
-export type Service = { name: string; child: ChildProcess; stop: () => Promise<void> };
+export type Service = {
+  name: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  /** SIGKILL to the whole group, as a crash would: nothing is drained or closed. Resolves once it is gone. */
+  kill: () => Promise<void>;
+};
 
 /**
  * Starts a long-running command in its own process group (so stopping it also stops what it
@@ -69,7 +75,13 @@ export function startService(
       clearTimeout(kill);
     }
   };
-  return { name, child, stop };
+  const kill = async () => {
+    const pid = child.pid;
+    if (pid === undefined) return;
+    signalGroup(pid, 'SIGKILL');
+    while (groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  return { name, child, stop, kill };
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */

@@ -7,6 +7,8 @@ export type Restartable = {
   /** Stops the running service (its whole process group) and starts it again, then waits until it is ready. */
   restart: () => Promise<RestartTimes>;
   stop: () => Promise<void>;
+  /** Kills the running service at once (SIGKILL, no drain); `restart()` starts it again. */
+  crash: () => Promise<void>;
 };
 
 /**
@@ -38,5 +40,5 @@ export function restartable(start: () => Service, ready: () => Promise<void>): R
     await restarting?.catch(() => undefined);
     await current.stop();
   };
-  return { restart, stop };
+  return { restart, stop, crash: () => current.kill() };
 }

@@ -79,32 +79,43 @@ export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }:
   const app: App = initializeApp({ projectId }, `token-verifier-${++appCounter}`);
   const auth = getAuth(app);
   const cache = new Map<string, { user: VerifiedUser; until: number }>();
+  // A token already being verified is not verified again: the tabs of one user reconnecting at
+  // once after an instance went away all present the same token.
+  const inFlight = new Map<string, Promise<VerifiedUser>>();
+
+  const verifyAnew = async (idToken: string): Promise<VerifiedUser> => {
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await auth.verifyIdToken(idToken, true);
+      checkLifetime(decoded, now());
+      checkClaimsAgree(decoded);
+      if (emulatorHost) checkAgainstAccount(decoded, await auth.getUser(decoded.uid));
+    } catch (error) {
+      throw translate(error);
+    }
+
+    const user = {
+      uid: decoded.uid,
+      email: decoded.email,
+      emailVerified: decoded.email_verified === true,
+      admin: decoded.admin === true,
+    };
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    cache.set(idToken, { user, until: Math.min(now() + VERIFIED_TOKEN_CACHE_MS, decoded.exp * 1000) });
+    return user;
+  };
 
   return {
     async verify(idToken) {
       const cached = cache.get(idToken);
       if (cached && cached.until > now()) return cached.user;
       cache.delete(idToken);
-
-      let decoded: DecodedIdToken;
-      try {
-        decoded = await auth.verifyIdToken(idToken, true);
-        checkLifetime(decoded, now());
-        checkClaimsAgree(decoded);
-        if (emulatorHost) checkAgainstAccount(decoded, await auth.getUser(decoded.uid));
-      } catch (error) {
-        throw translate(error);
+      let pending = inFlight.get(idToken);
+      if (!pending) {
+        pending = verifyAnew(idToken).finally(() => inFlight.delete(idToken));
+        inFlight.set(idToken, pending);
       }
-
-      const user = {
-        uid: decoded.uid,
-        email: decoded.email,
-        emailVerified: decoded.email_verified === true,
-        admin: decoded.admin === true,
-      };
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-      cache.set(idToken, { user, until: Math.min(now() + VERIFIED_TOKEN_CACHE_MS, decoded.exp * 1000) });
-      return user;
+      return pending;
     },
     async close() {
       cache.clear();

@@ -4,14 +4,20 @@
  * Authorization header like every other call; credentials never travel in the URL.
  *
  * What the client reads: `event: ready` first (heartbeat interval, token expiry), a `: ping`
- * comment every heartbeat, `data: {"type":"changed"}` (at most one per COALESCE_MS; also once after
- * the database's LISTEN link came back), `event: expired` when the token expires and `event:
- * reconnect` as soon as this instance begins shutting down (or when a stream is asked of an
- * instance already shutting down); both end the response and close its connection.
+ * comment at least every heartbeat, `data: {"type":"changed"}` (at most one per COALESCE_MS; also
+ * once after the database's LISTEN link came back), `event: expired` when the token expires and
+ * `event: reconnect` as soon as this instance begins shutting down (or when a stream is asked of
+ * an instance already shutting down); both end the response and close its connection.
+ *
+ * An open stream is meant to cost little (stream-hub.ts, docs/performance.md): the response is
+ * written straight to the socket, as one head and then the events, with `Connection: close` and no
+ * length, so its end is the connection's. Node's own response would keep its header text for the
+ * life of the stream as a string of some ninety pieces (a few kilobytes a stream).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { STATUS_CODES } from 'node:http';
 import { AuthenticationError } from '../../../modules/auth/token-verifier.ts';
-import { coalesce } from '../../../modules/notifications/change-coalescer.ts';
+import { createStreamHub, type LiveStream } from '../../../modules/notifications/stream-hub.ts';
 import { createStreamSlots } from '../../../modules/notifications/stream-slots.ts';
 import { bearerToken } from '../../../plugins/app/authentication.ts';
 import { errorResponses } from '../../../schemas/error.ts';
@@ -21,20 +27,35 @@ import { onlyQueryParameters } from './query-guard.ts';
 import { tokenExpiry } from './token-expiry.ts';
 
 const COALESCE_MS = 100;
-// setTimeout's ceiling; ID tokens live an hour, so this only guards against a strange `exp`.
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type EndEvent = 'expired' | 'reconnect';
+const STREAM_HEADERS: Record<string, string> = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  // nginx would otherwise buffer the events until its buffer fills.
+  'x-accel-buffering': 'no',
+  // The connection ends with the stream: a proxy never keeps it for a next request, which could
+  // meet the socket closing while this instance shuts down.
+  connection: 'close',
+};
+
+/** The response head: what CORS and helmet set on the reply, then the stream's own headers. */
+function responseHead(replyHeaders: Record<string, unknown>): string {
+  const lines = [`HTTP/1.1 200 ${STATUS_CODES[200]}`];
+  const headers = { ...replyHeaders, ...STREAM_HEADERS };
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    for (const item of [value].flat()) lines.push(`${name}: ${String(item)}`);
+  }
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { heartbeatMs, maxPerUser, maxTotal } = fastify.config.stream;
   const slots = createStreamSlots({ maxPerUser, maxTotal });
-  const open = new Set<(event: EndEvent) => void>();
+  const hub = createStreamHub({ heartbeatMs, coalesceMs: COALESCE_MS });
   // Streams never end on their own: they are ended as soon as the instance drains (before it
   // waits on its connections), and on a close without a drain, which would otherwise wait forever.
-  const endAll = () => {
-    for (const end of open) end('reconnect');
-  };
+  const endAll = () => hub.endAll('reconnect');
   fastify.onDrain(endAll);
   fastify.addHook('preClose', async () => endAll());
 
@@ -57,23 +78,23 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
       // Counted before the first await, and released on every path below.
       const release = slots.acquire(email);
-      const raw = reply.raw;
-      let clientGone = raw.destroyed || request.raw.socket.destroyed;
+      const socket = request.raw.socket;
+      let clientGone = reply.raw.destroyed || socket.destroyed;
       const onEarlyClose = () => (clientGone = true);
-      raw.once('close', onEarlyClose);
+      socket.once('close', onEarlyClose);
 
-      let pushChange = () => {};
+      let live: LiveStream | undefined = undefined;
       let unsubscribe: () => void;
       try {
-        unsubscribe = await fastify.notifications.events.subscribe(email, () => pushChange());
+        unsubscribe = await fastify.notifications.events.subscribe(email, () => live && hub.changed(live));
       } catch (error) {
         release();
         throw error;
       } finally {
-        raw.off('close', onEarlyClose);
+        socket.off('close', onEarlyClose);
       }
       // The client left (or the handler timed out) while we were subscribing: nothing to stream to.
-      if (clientGone || raw.destroyed || reply.sent) {
+      if (clientGone || socket.destroyed || reply.sent) {
         unsubscribe();
         release();
         if (!reply.sent) reply.hijack();
@@ -81,48 +102,18 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
 
       reply.hijack();
-      // Hijacking skips Fastify's header writing, so carry over what CORS and helmet have set.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) raw.setHeader(name, value);
-      }
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // nginx would otherwise buffer the events until its buffer fills.
-        'x-accel-buffering': 'no',
-        // The connection ends with the stream: a proxy never keeps it for a next request, which
-        // could meet the socket closing while this instance shuts down.
-        connection: 'close',
-      });
       // The generic connection timeout is for requests that stall; a stream is idle by design.
-      request.raw.socket.setTimeout(0);
-
-      const changes = coalesce(() => raw.write(`data: ${JSON.stringify({ type: 'changed' })}\n\n`), COALESCE_MS);
-      const heartbeat = setInterval(() => raw.write(': ping\n\n'), heartbeatMs);
-      const expiry = setTimeout(() => end('expired'), Math.min(MAX_TIMER_MS, expiresAt.getTime() - Date.now()));
-      let finished = false;
-      const finish = () => {
-        if (finished) return;
-        finished = true;
-        clearInterval(heartbeat);
-        clearTimeout(expiry);
-        changes.cancel();
+      socket.setTimeout(0);
+      const ready = `event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`;
+      socket.write(responseHead(reply.getHeaders()) + ready);
+      const stream = hub.add(socket, expiresAt.getTime(), () => {
         unsubscribe();
         release();
-        open.delete(end);
-      };
-      function end(event: EndEvent): void {
-        if (finished) return;
-        finish();
-        raw.end(`event: ${event}\ndata: {}\n\n`);
-      }
-      raw.on('close', finish);
-      open.add(end);
-      pushChange = () => changes.push();
-
-      raw.write(`event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`);
+      });
+      live = stream;
+      socket.once('close', () => hub.drop(stream));
       // Asked of an instance already shutting down (over a connection opened before): go elsewhere.
-      if (fastify.draining) end('reconnect');
+      if (fastify.draining) hub.end(stream, 'reconnect');
     },
   );
 };
