@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../businesses/catalogue.ts';
+import { CATEGORIES } from '../businesses/index.ts';
 import { SITE_NAME } from './site-facts.ts';
 
 const isCategory = (value: string): boolean => (CATEGORIES as readonly string[]).includes(value);
