@@ -15,10 +15,17 @@ export interface TestUser {
 }
 
 async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${IDENTITY}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(`${IDENTITY}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  // A kept-alive connection the emulator closed while idle (a long suite on a busy machine): once
+  // more on a new one. A sign-up sent twice would be refused (EMAIL_EXISTS), never made twice.
+  const response = await send().catch((error: Error & { cause?: { code?: string } }) => {
+    if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return send();
   });
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`);
