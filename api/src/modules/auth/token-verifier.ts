@@ -39,6 +39,8 @@ export interface TokenVerifierOptions {
 
 export interface TokenVerifier {
   verify(idToken: string): Promise<VerifiedUser>;
+  /** Drops every cached token of `uid` (an account just closed): their next call asks Firebase again. */
+  forget(uid: string): void;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,9 @@ export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }:
       if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
       cache.set(idToken, { user, until: Math.min(now() + VERIFIED_TOKEN_CACHE_MS, decoded.exp * 1000) });
       return user;
+    },
+    forget(uid) {
+      for (const [token, entry] of cache) if (entry.user.uid === uid) cache.delete(token);
     },
     async close() {
       cache.clear();

@@ -23,7 +23,8 @@ import {
 } from './event-queries.ts';
 import { type BusinessRefView, eventView, publicEventView } from './event-views.ts';
 import type { EventType } from './event-catalogue.ts';
-import { firstNameFromEmail, publicEventName } from './wording.ts';
+import { organizerName } from '../accounts/display-name.ts';
+import { publicEventName } from './wording.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found.';
 
@@ -217,7 +218,7 @@ export function createEventsModule(db: Database, now: () => Date = () => new Dat
             ...(values as typeof events.$inferInsert),
             ownerUid: caller.uid,
             ownerEmail: caller.email.toLowerCase(),
-            ownerName: firstNameFromEmail(caller.email),
+            ownerName: await organizerName(tx, caller),
             status: input.publish ? 'published' : 'draft',
             publishedAt: input.publish ? new Date() : null,
           })

@@ -63,9 +63,12 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       raw.once('close', onEarlyClose);
 
       let pushChange = () => {};
+      let accountClosed = () => {};
       let unsubscribe: () => void;
       try {
-        unsubscribe = await fastify.notifications.events.subscribe(email, () => pushChange());
+        unsubscribe = await fastify.notifications.events.subscribe(email, (event) =>
+          event.kind === 'closed' ? accountClosed() : pushChange(),
+        );
       } catch (error) {
         release();
         throw error;
@@ -119,6 +122,8 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       raw.on('close', finish);
       open.add(end);
       pushChange = () => changes.push();
+      // Its token no longer signs anyone in: ended as an expiry, after which the client asks again.
+      accountClosed = () => end('expired');
 
       raw.write(`event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`);
       // Asked of an instance already shutting down (over a connection opened before): go elsewhere.
