@@ -36,7 +36,9 @@ export async function sendQuote(app: FastifyInstance, provider: TestUser, bookin
     message: 'We would love to come.',
   });
   assert.equal(response.statusCode, 201, response.body);
-  return response.json() as { id: string };
+  // The booking as it now is; its open quote comes first.
+  const booking = response.json() as { quotes: Array<{ id: string }> };
+  return { id: booking.quotes[0]!.id };
 }
 
 export async function postMessage(app: FastifyInstance, user: TestUser, bookingId: string, text: string) {
