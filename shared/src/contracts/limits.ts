@@ -4,6 +4,14 @@
  * for forms that check as you type: LIMITS.<Schema>.<field>.maxLength and so on.
  */
 export const LIMITS = {
+  "Account": {
+    "displayName": {
+      "maxLength": 60
+    },
+    "phone": {
+      "maxLength": 20
+    }
+  },
   "AgeRange": {
     "max": {
       "minimum": 0,
@@ -56,6 +64,11 @@ export const LIMITS = {
   "CancelEventBody": {
     "reason": {
       "maxLength": 500
+    }
+  },
+  "CloseAccountBody": {
+    "confirmEmail": {
+      "maxLength": 254
     }
   },
   "CreateBookingBody": {
@@ -405,6 +418,14 @@ export const LIMITS = {
       "items": {
         "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
       }
+    }
+  },
+  "UpdateAccountBody": {
+    "displayName": {
+      "maxLength": 60
+    },
+    "phone": {
+      "maxLength": 20
     }
   },
   "UpdateBusinessBody": {

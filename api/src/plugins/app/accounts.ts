@@ -31,7 +31,8 @@ export default fp(
     fastify.decorate('accounts', createAccountsModule(fastify.db, deleteSignIn));
 
     let unlisten: (() => Promise<void>) | undefined;
-    fastify.addHook('onReady', async () => {
+    // Once serving: an instance that never listens (the contract build, inject-only tests) needs no link.
+    fastify.addHook('onListen', async () => {
       unlisten = await fastify.db.listen(ACCOUNT_CLOSED_CHANNEL, (uid) => fastify.forgetTokensOf(uid));
     });
     fastify.addHook('preClose', async () => {
