@@ -1,6 +1,8 @@
 /** A request and a quote between an organizer and a business, made through the API as people would. */
 import assert from 'node:assert/strict';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { notifications } from '../../src/db/schema.ts';
 import { call } from './businesses.ts';
 import type { TestUser } from './emulator-users.ts';
 import { inDays, partyEvent } from './events.ts';
@@ -51,4 +53,15 @@ export function decodedBody(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest notification to `email`, as stored. */
+export async function latestNotificationTo(app: FastifyInstance, email: string) {
+  const [row] = await app.db.orm
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientEmail, email.toLowerCase()))
+    .orderBy(sql`created_at DESC, id DESC`)
+    .limit(1);
+  return row!;
 }

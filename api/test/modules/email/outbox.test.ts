@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
-import { emailOutbox, notifications } from '../../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../../../src/db/schema.ts';
 import { backends } from '../../support/backends.ts';
 import { call, createLive } from '../../support/businesses.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../support/emulator-users.ts';
-import { createEvent, decodedBody, postMessage, requestQuote, sendQuote } from '../../support/marketplace-flow.ts';
+import {
+  createEvent,
+  decodedBody,
+  latestNotificationTo,
+  postMessage,
+  requestQuote,
+  sendQuote,
+} from '../../support/marketplace-flow.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../support/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -49,22 +56,12 @@ for (const backend of await backends()) {
       return row;
     }
 
-    async function latestNotificationTo(email: string) {
-      const [row] = await t.app.db.orm
-        .select()
-        .from(notifications)
-        .where(eq(notifications.recipientEmail, email.toLowerCase()))
-        .orderBy(sql`created_at DESC, id DESC`)
-        .limit(1);
-      return row!;
-    }
-
     test('a quote sent is emailed to the family once: text and HTML, the business as sender, a link and one-click unsubscribe', async () => {
       const event = await createEvent(t.app, organizer);
       const booking = await requestQuote(t.app, organizer, business.id, event.id);
       const before = mailsTo(organizer.email).length;
       await sendQuote(t.app, provider, booking.id);
-      const notice = await latestNotificationTo(organizer.email);
+      const notice = await latestNotificationTo(t.app, organizer.email);
       assert.equal(notice.entityType, 'Quote');
 
       await smtp.waitFor(smtp.mails.length + 1);
@@ -97,7 +94,7 @@ for (const backend of await backends()) {
     test('the business is emailed the request with a link to its side of the thread', async () => {
       const event = await createEvent(t.app, organizer);
       const booking = await requestQuote(t.app, organizer, business.id, event.id);
-      const notice = await latestNotificationTo(provider.email);
+      const notice = await latestNotificationTo(t.app, provider.email);
       await waitUntil(async () => (await outboxOf(notice.id))?.status === 'sent');
       const mail = mailsTo(provider.email).find((m) => m.notificationIds.includes(notice.id))!;
       assert.ok(decodedBody(mail.raw).includes(`https://kidsevents.example/quote/${booking.id}`));
@@ -110,7 +107,7 @@ for (const backend of await backends()) {
         const event = await createEvent(t.app, other);
         const booking = await requestQuote(t.app, other, business.id, event.id);
         await sendQuote(t.app, provider, booking.id, 20_000);
-        const first = await latestNotificationTo(other.email);
+        const first = await latestNotificationTo(t.app, other.email);
         await waitUntil(async () => (await outboxOf(first.id))?.status === 'sent');
         const mail = mailsTo(other.email).find((m) => m.notificationIds.includes(first.id))!;
         const link = /^<(.+)>$/.exec(mail.headers.get('list-unsubscribe')!)![1]!;
@@ -141,7 +138,7 @@ for (const backend of await backends()) {
         assert.deepEqual(settings, { quotes: false, bookings: true, messages: true, events: true });
 
         await sendQuote(t.app, provider, booking.id, 21_000);
-        const revised = await latestNotificationTo(other.email);
+        const revised = await latestNotificationTo(t.app, other.email);
         assert.notEqual(revised.id, first.id);
         assert.equal(await outboxOf(revised.id), undefined, 'no email queued for a kind turned off');
       } finally {

@@ -5,7 +5,13 @@ import { businesses, businessSlugs, events, notifications } from '../../../../sr
 import { backends } from '../../../support/backends.ts';
 import { call, createLive } from '../../../support/businesses.ts';
 import { createUser, deleteUsers, signIn, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts';
-import { createEvent, postMessage, requestQuote, sendQuote } from '../../../support/marketplace-flow.ts';
+import {
+  createEvent,
+  latestNotificationTo,
+  postMessage,
+  requestQuote,
+  sendQuote,
+} from '../../../support/marketplace-flow.ts';
 import { startTestApp, type TestApp } from '../../../support/test-app.ts';
 
 for (const backend of await backends()) {
@@ -31,16 +37,6 @@ for (const backend of await backends()) {
       const user = await createUser(uniqueEmail(label));
       users.push(user);
       return user;
-    }
-
-    async function latestTo(email: string) {
-      const [row] = await t.app.db.orm
-        .select()
-        .from(notifications)
-        .where(eq(notifications.recipientEmail, email.toLowerCase()))
-        .orderBy(sql`created_at DESC, id DESC`)
-        .limit(1);
-      return row;
     }
 
     test('the account starts with no display name, the email name shown and every email on', async () => {
@@ -90,7 +86,10 @@ for (const backend of await backends()) {
       const event = await createEvent(t.app, user);
       assert.equal((await call(t.app, user, 'PATCH', '/api/account', { displayName: 'Priya Shah' })).statusCode, 200);
       const booking = await requestQuote(t.app, user, business.id, event.id);
-      assert.match((await latestTo(provider.email))!.content, /^Priya Shah asked Bright Sparks Magic for a quote/);
+      assert.match(
+        (await latestNotificationTo(t.app, provider.email))!.content,
+        /^Priya Shah asked Bright Sparks Magic for a quote/,
+      );
       await postMessage(t.app, user, booking.id, 'Hello there');
       const thread = await call(t.app, provider, 'GET', `/api/bookings/${booking.id}`);
       assert.equal(thread.json().organizerName, 'Priya Shah');
@@ -120,7 +119,7 @@ for (const backend of await backends()) {
       const event = await createEvent(t.app, user);
       const booking = await requestQuote(t.app, user, business.id, event.id);
       await call(t.app, provider, 'POST', `/api/bookings/${booking.id}/decline`, { reason: 'Fully booked.' });
-      const notice = await latestTo(user.email);
+      const notice = await latestNotificationTo(t.app, user.email);
       assert.match(notice!.content, /declined/);
       const queued = await t.app.db.orm.execute(sql`SELECT 1 FROM email_outbox WHERE notification_id = ${notice!.id}`);
       assert.equal((queued as unknown as { rows: unknown[] }).rows.length, 0);
