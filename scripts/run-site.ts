@@ -38,6 +38,7 @@ console.log(`
   Registry       ${registryFile}   (pnpm ops status | deploy | rollback | history)
   API            ${stack.apiUrl}
   Auth Emulator  ${stack.emulatorUrl}
+  Mail catcher   ${stack.mailCatcherUrl}   (maildev: every email the site sends; SMTP on 127.0.0.1:1025)
 
 Demo accounts (password kids-events-demo): organizer@example.com, provider@example.com,
 unverified@example.com (email not verified).

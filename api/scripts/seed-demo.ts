@@ -89,6 +89,23 @@ try {
 }
 
 for (const account of ACCOUNTS) await ensureAccount(account.email, account.emailVerified, account.admin);
+// The demo organizer's account: a display name (what businesses and notifications call them) and
+// their email settings (messages by email, events for businesses they do not own: off).
+const organizerHeaders = {
+  authorization: `Bearer ${await idTokenFor(DEMO_ORGANIZER)}`,
+  'content-type': 'application/json',
+};
+await api('/api/account', {
+  method: 'PATCH',
+  headers: organizerHeaders,
+  body: JSON.stringify({ displayName: 'Sarah Mitchell', phone: '07700 900461' }),
+});
+await api('/api/account/email-settings', {
+  method: 'PUT',
+  headers: organizerHeaders,
+  body: JSON.stringify({ quotes: true, bookings: true, messages: true, events: false }),
+});
+console.log(`account ${DEMO_ORGANIZER}: display name Sarah Mitchell, email settings saved`);
 const marketplaceStarted = Date.now();
 const businesses = await seedDemoBusinesses({
   apiUrl,

@@ -5,10 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import accounts from './plugins/app/accounts.ts';
 import authentication from './plugins/app/authentication.ts';
 import businesses from './plugins/app/businesses.ts';
 import database from './plugins/app/database.ts';
 import drain from './plugins/app/drain.ts';
+import email from './plugins/app/email.ts';
 import events from './plugins/app/events.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import photos from './plugins/app/photos.ts';
@@ -21,6 +23,7 @@ import jsonOnly from './plugins/external/json-only.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import { MEDIA_PATH } from './modules/photos/folder-storage.ts';
+import accountRoutes from './routes/api/account/index.ts';
 import adminCredentialRoutes from './routes/api/admin/credentials.ts';
 import businessCredentialRoutes from './routes/api/businesses/credentials.ts';
 import businessGalleryRoutes from './routes/api/businesses/galleries.ts';
@@ -31,6 +34,7 @@ import businessUnavailabilityRoutes from './routes/api/businesses/unavailability
 import internalNotificationRoutes from './routes/api/internal/notifications.ts';
 import internalTimedRoutes from './routes/api/internal/timed.ts';
 import mediaRoutes from './routes/api/media/index.ts';
+import unsubscribeRoutes from './routes/api/email/unsubscribe.ts';
 import notificationStreamRoutes from './routes/api/notification/stream.ts';
 import notificationRoutes from './routes/api/notification/index.ts';
 import publicBusinessRoutes from './routes/api/public/businesses.ts';
@@ -69,8 +73,10 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(businesses);
   await fastify.register(events);
   await fastify.register(authentication);
+  await fastify.register(accounts);
   await fastify.register(serviceToken);
   await fastify.register(timed);
+  await fastify.register(email);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(mailingListRoutes, { prefix: '/api/requests' });
@@ -95,4 +101,6 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(publicEventRoutes, { prefix: '/api/public' });
   await fastify.register(pageHeadRoutes, { prefix: '/api/public' });
   await fastify.register(mediaRoutes, { prefix: MEDIA_PATH });
+  await fastify.register(unsubscribeRoutes, { prefix: '/api/email' });
+  await fastify.register(accountRoutes, { prefix: '/api/account' });
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.ts';
 import { developmentFeaturesFrom } from './development-features-setting.ts';
 import { type PhotoStore, photoStoreFrom } from './photo-storage-setting.ts';
+import { type EmailSettings, emailSettingsFrom } from './email-settings.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
@@ -66,6 +67,7 @@ export interface AppConfig {
     /** Due rows one transaction claims and transitions at most. */
     batchSize: number;
   };
+  email: EmailSettings;
 }
 
 /**
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
 
+  const siteOrigin = siteOriginFrom(env.SITE_ORIGIN, isDevelopment(env));
   return {
     nodeEnv,
     developmentFeatures: developmentFeaturesFrom(env, isDevelopment(env)),
@@ -144,7 +147,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: intFrom(env, 'PORT', 4000),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     corsOrigins: corsOriginsFrom(env),
-    siteOrigin: siteOriginFrom(env.SITE_ORIGIN, isDevelopment(env)),
+    siteOrigin,
     trustProxy: trustProxyFrom(env.TRUST_PROXY, isDevelopment(env)),
     bodyLimit: intFrom(env, 'BODY_LIMIT_BYTES', 16 * 1024),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 10_000),
@@ -178,5 +181,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalMs: intFrom(env, 'TIMED_INTERVAL_MS', nodeEnv === 'test' ? 0 : 60_000),
       batchSize: positiveIntFrom(env, 'TIMED_BATCH_SIZE', 20),
     },
+    email: emailSettingsFrom(env, { nodeEnv, siteOrigin, internalServiceToken }),
   };
 }

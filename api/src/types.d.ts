@@ -24,6 +24,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as `authenticate`, then 403 unless the token carries the custom claim `admin: true`. */
     authenticateAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Drops this instance's cached verifications of `uid`'s tokens (an account just closed). */
+    forgetTokensOf: (uid: string) => void;
     /** onRequest hook: 401 unless the caller presents the internal service token. */
     verifyServiceToken: (request: FastifyRequest) => Promise<void>;
   }

@@ -7,7 +7,7 @@ import { localCertificate, localTlsDir } from 'tooling/serve';
 import { startLocalStack } from 'tooling/stack';
 import { EDGE_HOST_ROOT, EDGE_REMOTE_ROOTS, EDGE_URL } from './edge.ts';
 import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
-import { E2E_API_PORT, MAIN_SITE_PORTS } from './ports.ts';
+import { E2E_API_PORT, E2E_MAIL_PORTS, MAIN_SITE_PORTS } from './ports.ts';
 
 /**
  * For the whole run: the Auth Emulator, the API on a fresh embedded database with the demo
@@ -19,6 +19,7 @@ export default async function edgeGlobalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-edge-'));
   const stack = await startLocalStack({
     repoRoot: REPO_ROOT,
+    mailCatcher: E2E_MAIL_PORTS,
     apiPort: E2E_API_PORT,
     pgliteDir: path.join(dir, 'pglite'),
     corsOrigins: [EDGE_URL, `https://127.0.0.1:${MAIN_SITE_PORTS.host}`],

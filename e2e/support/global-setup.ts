@@ -5,7 +5,7 @@ import { ensureDeployed } from 'tooling/ops';
 import { startSite } from 'tooling/serve';
 import { startLocalStack } from 'tooling/stack';
 import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
-import { E2E_API_PORT, MAIN_SITE_PORTS } from './ports.ts';
+import { E2E_API_PORT, E2E_MAIL_PORTS, MAIN_SITE_PORTS, MAIN_SITE_URL } from './ports.ts';
 
 /**
  * For the whole run: the Auth Emulator, the API on a fresh embedded database with the demo
@@ -25,6 +25,8 @@ export default async function globalSetup() {
     seed: true,
     quiet: true,
     ownApi: true,
+    mailCatcher: E2E_MAIL_PORTS,
+    siteUrl: MAIN_SITE_URL,
   });
   const registryFile = path.join(dir, 'registry.json');
   const site = await startSite({

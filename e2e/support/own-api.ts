@@ -8,6 +8,7 @@ import { startLocalStack, type Stack } from 'tooling/stack';
 import { test as base } from './fixtures.ts';
 import type { NewNotification } from './notifications.ts';
 import { BASE_REGISTRY_ENV, REPO_ROOT } from './paths.ts';
+import { E2E_MAIL_PORTS } from './ports.ts';
 
 type Fixtures = {
   /**
@@ -37,6 +38,7 @@ export const test = base.extend<Fixtures>({
         pgliteDir: path.join(dir, 'pglite'),
         quiet: true,
         ownApi: true,
+        mailCatcher: E2E_MAIL_PORTS,
       });
       const registryFile = path.join(dir, 'registry.json');
       const baseRegistry = process.env[BASE_REGISTRY_ENV];

@@ -13,3 +13,10 @@ export const MAIN_SITE_URL = `http://localhost:${MAIN_SITE_PORTS.host}`;
 
 /** The run's own API; the site's origin forwards /api/* to it. */
 export const E2E_API_PORT = base + 1000;
+
+/** The run's own mail catcher (maildev): SMTP and web/REST ports, clear of `npm start`'s 1025 and 1080. */
+export const E2E_MAIL_PORTS = {
+  smtpPort: Number(process.env.E2E_MAIL_SMTP_PORT ?? base + 1925),
+  webPort: Number(process.env.E2E_MAIL_WEB_PORT ?? base + 1980),
+};
+export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORTS.webPort}`;

@@ -64,6 +64,8 @@ export const businesses = pgTable('businesses', {
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when its owner deleted it (migration 0013); the row stays for its bookings and reviews. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 export const businessSlugs = pgTable('business_slugs', {
@@ -273,6 +275,44 @@ export const businessCards = pgTable('business_cards', {
   card: jsonb('card').notNull(),
 });
 
+export const accounts = pgTable('accounts', {
+  uid: text('uid').primaryKey(),
+  displayName: text('display_name'),
+  phone: text('phone'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailPreferences = pgTable('email_preferences', {
+  email: text('email').primaryKey(),
+  quotes: boolean('quotes').notNull().default(true),
+  bookings: boolean('bookings').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  events: boolean('events').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  notificationId: uuid('notification_id').notNull().unique(),
+  recipientEmail: text('recipient_email').notNull(),
+  recipientType: text('recipient_type').notNull(),
+  kind: text('kind').$type<'quotes' | 'bookings' | 'messages' | 'events'>().notNull(),
+  entityType: text('entity_type').$type<'Quote' | 'Booking' | 'Event'>().notNull(),
+  relatedEntityId: text('related_entity_id').notNull(),
+  relatedBookingId: text('related_booking_id'),
+  content: text('content').notNull(),
+  threadId: text('thread_id'),
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  messageId: text('message_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 export const schema = {
   notifications,
   mailingListSubscribers,
@@ -293,6 +333,9 @@ export const schema = {
   businessSearch,
   searchLexemes,
   businessCards,
+  accounts,
+  emailPreferences,
+  emailOutbox,
 };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -305,3 +348,6 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 export type MessageRow = typeof bookingMessages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
+export type OutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,9 +1,26 @@
-import { Page } from 'shared/ui';
+import { lazy, useState } from 'react';
+import { FormSuccess, Page } from 'shared/ui';
+import { SignedInOnly } from './signed-in-only.tsx';
+
+const AccountPage = lazy(() =>
+  import('../features/account/components/account-page.tsx').then((module) => ({ default: module.AccountPage })),
+);
 
 export function AccountScreen() {
+  // Held above the sign-in gate: once deleted, the person is signed out, and should read so.
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) {
+    return (
+      <Page title="My Account">
+        <FormSuccess>
+          Your account has been deleted and you have been signed out. Thank you for using KidsEvents.
+        </FormSuccess>
+      </Page>
+    );
+  }
   return (
-    <Page title="My Account">
-      <p>Your profile, sign-in details and preferences, all in one place.</p>
-    </Page>
+    <SignedInOnly title="My Account">
+      <AccountPage onDeleted={() => setDeleted(true)} />
+    </SignedInOnly>
   );
 }

@@ -21,6 +21,12 @@ export type NotificationEntityType = Notification['entityType'];
 export type NotificationSummary = Schemas['NotificationSummary'];
 export type MarkReadBody = Schemas['MarkReadBody'];
 
+/** The caller's own account (`/account`): profile and email settings per kind. */
+export type Account = Schemas['Account'];
+export type EmailSettings = Schemas['EmailSettings'];
+export type UpdateAccountBody = Schemas['UpdateAccountBody'];
+export type CloseAccountBody = Schemas['CloseAccountBody'];
+
 export type SubscribeBody = Schemas['SubscribeBody'];
 export type SubscribeResponse = Schemas['SubscribeResponse'];
 

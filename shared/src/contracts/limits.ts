@@ -3,6 +3,14 @@
  * The limits the API enforces on each named schema's fields (lengths, ranges, counts, patterns),
  * for forms that check as you type: LIMITS.<Schema>.<field>.maxLength and so on.
  */
+export const Account = {
+  "displayName": {
+    "maxLength": 60
+  },
+  "phone": {
+    "maxLength": 20
+  }
+} as const;
 export const AgeRange = {
   "max": {
     "minimum": 0,
@@ -55,6 +63,11 @@ export const CancelBookingBody = {
 export const CancelEventBody = {
   "reason": {
     "maxLength": 500
+  }
+} as const;
+export const CloseAccountBody = {
+  "confirmEmail": {
+    "maxLength": 254
   }
 } as const;
 export const CreateBookingBody = {
@@ -409,6 +422,14 @@ export const UnavailableDates = {
     "items": {
       "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
     }
+  }
+} as const;
+export const UpdateAccountBody = {
+  "displayName": {
+    "maxLength": 60
+  },
+  "phone": {
+    "maxLength": 20
   }
 } as const;
 export const UpdateBusinessBody = {

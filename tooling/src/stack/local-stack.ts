@@ -9,6 +9,8 @@ export { groupAlive, signalGroup } from './child-process.ts';
 
 export const AUTH_EMULATOR = { host: '127.0.0.1', port: 9099, projectId: 'demo-kids-events' } as const;
 export const API_PORT = 4000;
+/** The local mail catcher (maildev): the API sends every email to its SMTP port; read it on the web port. */
+export const MAIL_CATCHER = { smtpPort: 1025, webPort: 1080 } as const;
 
 export type StackOptions = {
   repoRoot: string;
@@ -21,10 +23,16 @@ export type StackOptions = {
   quiet?: boolean;
   /** Refuse to run against an API someone else started (its database and CORS are not ours). */
   ownApi?: boolean;
+  /** Where the mail catcher listens (maildev's SMTP and web/REST ports); 1025 and 1080 by default. */
+  mailCatcher?: { smtpPort: number; webPort: number };
+  /** The site's origin that links in emails open; http://localhost:3000 by default. */
+  siteUrl?: string;
 };
 export type Stack = {
   apiUrl: string;
   emulatorUrl: string;
+  /** maildev's web page and REST API (GET /email lists what arrived). */
+  mailCatcherUrl: string;
   /**
    * Stops the API gracefully (open streams are told to reconnect) and starts it again on the same
    * port and database; resolves once it is ready. Only for an API this stack started.
@@ -64,7 +72,13 @@ export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: stri
  */
 export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const apiPort = options.apiPort ?? API_PORT;
-  const env = stackEnv(apiPort, options.pgliteDir, options.corsOrigins);
+  const mail = options.mailCatcher ?? MAIL_CATCHER;
+  const env: NodeJS.ProcessEnv = {
+    ...stackEnv(apiPort, options.pgliteDir, options.corsOrigins),
+    SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
+    ...(options.siteUrl ? { EMAIL_LINK_ORIGIN: options.siteUrl } : {}),
+  };
+  const mailCatcherUrl = `http://localhost:${mail.webPort}`;
   const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const started: Pick<Service, 'stop'>[] = [];
@@ -91,6 +105,28 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       );
       await waitForUrl(emulatorUrl, { what: 'The Firebase Auth Emulator', timeoutMs: 90_000 });
     }
+    const mailCheck = `http://127.0.0.1:${mail.webPort}/email`;
+    if (!(await answers(mailCheck))) {
+      const maildev = path.join(options.repoRoot, 'tooling', 'node_modules', '.bin', 'maildev');
+      started.push(
+        startService(
+          'mail-catcher',
+          maildev,
+          [
+            '--smtp',
+            String(mail.smtpPort),
+            '--web',
+            String(mail.webPort),
+            '--ip',
+            '127.0.0.1',
+            '--web-ip',
+            '127.0.0.1',
+          ],
+          { cwd: options.repoRoot, env, quiet: options.quiet ?? false },
+        ),
+      );
+      await waitForUrl(mailCheck, { what: 'The mail catcher (maildev)', timeoutMs: 30_000 });
+    }
     const apiRunning = await answers(`${apiUrl}/health/live`);
     if (apiRunning && options.ownApi) {
       throw new Error(
@@ -112,5 +148,5 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
       throw new Error(`The API at ${apiUrl} was already running, not started here: restart it where it was started.`);
     await api.restart();
   };
-  return { apiUrl, emulatorUrl, restartApi, stop };
+  return { apiUrl, emulatorUrl, mailCatcherUrl, restartApi, stop };
 }

@@ -39,6 +39,8 @@ export interface TokenVerifierOptions {
 
 export interface TokenVerifier {
   verify(idToken: string): Promise<VerifiedUser>;
+  /** Drops every cached token of `uid` (an account just closed): their next call asks Firebase again. */
+  forget(uid: string): void;
   close(): Promise<void>;
 }
 
@@ -116,6 +118,9 @@ export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }:
         inFlight.set(idToken, pending);
       }
       return pending;
+    },
+    forget(uid) {
+      for (const [token, entry] of cache) if (entry.user.uid === uid) cache.delete(token);
     },
     async close() {
       cache.clear();

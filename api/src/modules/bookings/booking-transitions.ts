@@ -7,7 +7,7 @@
 import type { Tx } from '../common/index.ts';
 import { lockEvent, markEventCompleted } from '../events/index.ts';
 import { openQuoteOf } from './booking-rules.ts';
-import { tellOrganizer } from './booking-notices.ts';
+import { eventForBusiness, tellBusiness, tellOrganizer } from './booking-notices.ts';
 import { answerQuote, liveBookingsOfEvent, loadThread, setBookingStatus } from './bookings-repository.ts';
 
 const locked = (tx: Tx, key: { bookingId: string } | { quoteId: string }) => loadThread(tx, key, { lock: true });
@@ -71,4 +71,26 @@ export async function expireOpenBooking(tx: Tx, bookingId: string): Promise<bool
   const open = openQuoteOf(thread);
   if (thread.booking.status === 'quoted' && open) return expireQuote(tx, open.id);
   return false;
+}
+
+/**
+ * An organizer closing their account: a confirmed booking is cancelled, a request or quoted
+ * booking withdrawn (its open quote declined), and the business told as for the organizer's own
+ * command. Returns whether it changed anything.
+ */
+export async function endForDepartingOrganizer(tx: Tx, bookingId: string, cancelReason: string): Promise<boolean> {
+  const thread = await locked(tx, { bookingId });
+  if (!thread) return false;
+  const status = thread.booking.status;
+  if (status === 'confirmed') {
+    await setBookingStatus(tx, bookingId, 'cancelled', { cancelReason, cancelledBy: 'organizer' });
+    await tellBusiness(tx, thread, `${thread.event.ownerName} cancelled the booking for ${eventForBusiness(thread)}.`);
+    return true;
+  }
+  if (status !== 'requested' && status !== 'quoted') return false;
+  const open = openQuoteOf(thread);
+  if (open) await answerQuote(tx, open.id, 'declined');
+  await setBookingStatus(tx, bookingId, 'withdrawn');
+  await tellBusiness(tx, thread, `${thread.event.ownerName} withdrew their request for ${eventForBusiness(thread)}.`);
+  return true;
 }

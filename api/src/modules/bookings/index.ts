@@ -3,6 +3,7 @@ export { BOOKING_NOT_FOUND, type QuoteInput, QUOTE_NOT_FOUND } from './booking-r
 export {
   completeBooking,
   completeEvent,
+  endForDepartingOrganizer,
   expireOpenBooking,
   expireQuote,
   expireRequest,

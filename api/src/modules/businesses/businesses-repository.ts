@@ -73,8 +73,49 @@ export const listable: SQL = sql`businesses.status = 'live'
   AND EXISTS (SELECT 1 FROM photos ph WHERE ph.business_id = businesses.id)
   AND EXISTS (SELECT 1 FROM business_areas a WHERE a.business_id = businesses.id)`;
 
-function queries(run: Executor) {
+export function queries(run: Executor) {
   return {
+    /** Its bookings still open or confirmed, each named for a person: "Birthday party on 2027-03-14 (confirmed)". */
+    async liveBookingsOf(id: string): Promise<Array<{ type: string; date: string; status: string }>> {
+      const result = await run.execute(sql`
+        SELECT e.type, e.date::text AS date, b.status FROM bookings b JOIN events e ON e.id = b.event_id
+        WHERE b.business_id = ${id} AND b.status IN ('requested', 'quoted', 'confirmed')
+        ORDER BY e.date, b.id
+      `);
+      return (result as unknown as { rows: Array<{ type: string; date: string; status: string }> }).rows;
+    },
+
+    /** Whether families or the tax records hold something of it: any booking or review. */
+    async hasRecords(id: string): Promise<boolean> {
+      const result = await run.execute(sql`
+        SELECT EXISTS (SELECT 1 FROM bookings WHERE business_id = ${id})
+            OR EXISTS (SELECT 1 FROM reviews WHERE business_id = ${id}) AS held
+      `);
+      return (result as unknown as { rows: Array<{ held: boolean }> }).rows[0]?.held === true;
+    },
+
+    /**
+     * Closes a business that has records: it leaves its owner, search and its page (paused), its
+     * contact details and credentials go, and its row and slugs stay, so its bookings, reviews and
+     * statements keep their business and its address is never another's. Answers its photos,
+     * whose files go once the transaction has committed.
+     */
+    async closeBusiness(id: string): Promise<Array<Pick<PhotoRow, 'id' | 'variants'>>> {
+      const removed = await run
+        .delete(photos)
+        .where(eq(photos.businessId, id))
+        .returning({ id: photos.id, variants: photos.variants });
+      await run.delete(credentials).where(eq(credentials.businessId, id));
+      await run.execute(sql`
+        UPDATE businesses SET
+          owner_uid = 'closed-account', owner_email = '', contact_email = NULL, contact_phone = NULL,
+          status = CASE WHEN status = 'live' THEN 'paused' ELSE status END,
+          closed_at = now(), updated_at = now()
+        WHERE id = ${id}
+      `);
+      return removed;
+    },
+
     /** The owner's business, locked until the transaction ends; undefined when absent or someone else's. */
     async lockOwned(id: string, ownerUid: string): Promise<BusinessRow | undefined> {
       const [row] = await run

@@ -6,6 +6,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { Database } from '../../db/database.ts';
+import { retireBusiness } from './retire-business.ts';
 import type { BusinessRow, PhotoRow } from '../../db/schema.ts';
 import type {
   CreateBusinessBody,
@@ -224,12 +225,12 @@ export function createBusinessesModule(db: Database, { now = () => new Date() }:
       });
     },
 
-    /** Answers the deleted business's photos: their files go once the deletion has committed. */
+    /**
+     * Deletes (or, with bookings or reviews to keep, closes) the business; answers its photos,
+     * whose files go once the deletion has committed.
+     */
     remove(owner: Owner, id: string): Promise<Array<Pick<PhotoRow, 'id' | 'variants'>>> {
-      return repository.transaction(async (q) => {
-        await lockOwned(q, owner, id);
-        return q.deleteBusiness(id);
-      });
+      return repository.transaction(async (q) => retireBusiness(q, await lockOwned(q, owner, id)));
     },
 
     publish(owner: Owner, id: string): Promise<OwnerBusinessView> {

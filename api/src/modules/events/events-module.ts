@@ -35,10 +35,14 @@ import {
 } from './events-repository.ts';
 import { firstNameFromEmail, publicEventName } from './wording.ts';
 
+/** The name an event shows for its organizer (their account's display name, given by the accounts module). */
+export type OrganizerName = (tx: Tx, caller: Caller) => Promise<string>;
+
 export function createEventsModule<S extends { status: BookingStatus }>(
   db: Database,
   bookings: EventBookings<S>,
   now: () => Date = () => new Date(),
+  organizerName: OrganizerName = async (_tx, caller) => firstNameFromEmail(caller.email),
 ) {
   const today = () => londonToday(now());
 
@@ -82,7 +86,7 @@ export function createEventsModule<S extends { status: BookingStatus }>(
           ...(values as NewEvent),
           ownerUid: caller.uid,
           ownerEmail: caller.email.toLowerCase(),
-          ownerName: firstNameFromEmail(caller.email),
+          ownerName: await organizerName(tx, caller),
           status: input.publish ? 'published' : 'draft',
           publishedAt: input.publish ? new Date() : null,
         });

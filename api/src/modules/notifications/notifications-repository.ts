@@ -5,6 +5,7 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
 import { type NotificationRow, notifications } from '../../db/schema.ts';
+import { queueEmail } from '../email/index.ts';
 import type { NewNotification } from './notification.ts';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -19,7 +20,8 @@ export interface NotificationSummary {
 }
 
 export interface NotificationChange {
-  kind: 'created' | 'updated' | 'deleted';
+  /** 'closed': the recipient's account was closed (`id` is its uid); their streams end. */
+  kind: 'created' | 'updated' | 'deleted' | 'closed';
   recipientEmail: string;
   id: string;
 }
@@ -31,8 +33,8 @@ async function notifyChange(tx: Tx, change: NotificationChange): Promise<void> {
 }
 
 /**
- * Inserts a notification inside the caller's transaction, with its NOTIFY: the notification and
- * the change it tells of commit together, or neither does.
+ * Inserts a notification inside the caller's transaction, with its NOTIFY and its email (unless
+ * the recipient turned that kind off): all commit together, or none does.
  */
 export async function insertNotification(tx: Tx, input: NewNotification): Promise<NotificationRow> {
   const [row] = await tx
@@ -47,6 +49,7 @@ export async function insertNotification(tx: Tx, input: NewNotification): Promis
     })
     .returning();
   if (!row) throw new Error('INSERT … RETURNING gave no row');
+  await queueEmail(tx, row);
   await notifyChange(tx, { kind: 'created', recipientEmail: row.recipientEmail, id: row.id });
   return row;
 }

@@ -30,6 +30,7 @@ export default fp(
     });
     fastify.addHook('onClose', async () => verifier.close());
     fastify.decorateRequest('user', null);
+    fastify.decorate('forgetTokensOf', (uid: string) => verifier.forget(uid));
 
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       const user = await verifier.verify(bearerToken(request));

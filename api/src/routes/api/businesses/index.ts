@@ -66,7 +66,12 @@ const businessRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.delete(
     '/:businessId',
     {
-      schema: { params: BusinessIdParams, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 503) } },
+      schema: {
+        description:
+          'Deletes the business; one with bookings or reviews is closed instead (kept for them, never listed again). A 409 names its open or confirmed bookings.',
+        params: BusinessIdParams,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
     },
     async (request, reply) => {
       const photos = await businesses.remove(callerOf(request), request.params.businessId);

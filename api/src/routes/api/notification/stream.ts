@@ -86,7 +86,12 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       let live: LiveStream | undefined = undefined;
       let unsubscribe: () => void;
       try {
-        unsubscribe = await fastify.notifications.events.subscribe(email, () => live && hub.changed(live));
+        // A closed account's streams end at once, as if their token had expired.
+        unsubscribe = await fastify.notifications.events.subscribe(email, (event) => {
+          if (!live) return;
+          if (event.kind === 'closed') hub.end(live, 'expired');
+          else hub.changed(live);
+        });
       } catch (error) {
         release();
         throw error;
