@@ -17,3 +17,9 @@ export class ConflictError extends Error {
 }
 
 export const BUSINESS_NOT_FOUND = 'Business not found.';
+
+/** The caller is known but may not do this (a business's own account booking that business). */
+export class ForbiddenError extends Error {
+  override name = 'ForbiddenError';
+  readonly statusCode = 403;
+}

@@ -9,16 +9,19 @@ import { type Caller, pgErrorCode, pounds, type Tx, UNIQUE_VIOLATION } from '../
 import { BUSINESS_NOT_FOUND, ConflictError, NotFoundError } from '../errors.ts';
 import { EVENT_NOT_FOUND, type Viewer } from '../events/index.ts';
 import {
-  answerableQuote,
   checkedQuote,
   fillsTheDay,
   nonEmpty,
   openQuoteOf,
   QUOTE_NOT_FOUND,
   type QuoteInput,
+  organizersQuote,
   refuseAccept,
+  refuseAnswer,
   refuseCancel,
   refuseDecline,
+  refuseFullDay,
+  refuseOwnBusiness,
   refuseRequest,
   refuseReview,
   refuseSend,
@@ -75,6 +78,7 @@ export function createBookingCommands(db: Database, today: () => string) {
         const { event, business } = found;
         refuseRequest(event, today());
         if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
+        refuseOwnBusiness(caller.uid, business.ownerUid, 'request');
         const booking = await insertBooking(tx, {
           eventId: event.id,
           businessId: business.id,
@@ -101,6 +105,7 @@ export function createBookingCommands(db: Database, today: () => string) {
         if (!found) throw new NotFoundError(EVENT_NOT_FOUND);
         const { event, business } = found;
         if (!business) throw new NotFoundError(BUSINESS_NOT_FOUND);
+        refuseOwnBusiness(event.ownerUid, caller.uid, 'quote');
         if (business.live) throw new ConflictError(`${business.name} already has a booking on this event.`);
         if (!business.matches) {
           // Someone else's event that is not open to this business reveals nothing.
@@ -132,6 +137,7 @@ export function createBookingCommands(db: Database, today: () => string) {
       const quote = checkedQuote(input, today());
       return db.orm.transaction(async (tx) => {
         const { thread, viewer } = await lockFor(tx, caller, bookingId, 'business');
+        refuseOwnBusiness(thread.event.ownerUid, caller.uid, 'quote');
         refuseSend(thread, input.replacesQuoteId);
         const open = openQuoteOf(thread);
         if (open) await answerQuote(tx, open.id, 'superseded');
@@ -220,8 +226,12 @@ export function createBookingCommands(db: Database, today: () => string) {
           { quoteId },
           { lock: true, capacity: true, viewer: { uid: caller.uid, today: today() } },
         );
-        const quote = answerableQuote(caller.uid, thread, quoteId, 'accepted');
+        const quote = organizersQuote(caller.uid, thread, quoteId);
         const locked = thread!;
+        refuseOwnBusiness(caller.uid, locked.business.ownerUid, 'accept');
+        // The day first: a quote the other accept expired for filling the day is refused for that.
+        refuseFullDay(locked);
+        refuseAnswer(locked, quote, 'accepted');
         refuseAccept(locked, today());
         await answerQuote(tx, quoteId, 'accepted');
         const booking = await setBookingStatus(tx, locked.booking.id, 'confirmed', { confirmedAt: new Date() });
@@ -247,8 +257,9 @@ export function createBookingCommands(db: Database, today: () => string) {
     async declineQuote(caller: Caller, quoteId: string) {
       return db.orm.transaction(async (tx) => {
         const thread = await loadThread(tx, { quoteId }, { lock: true, viewer: { uid: caller.uid, today: today() } });
-        answerableQuote(caller.uid, thread, quoteId, 'declined');
+        const quote = organizersQuote(caller.uid, thread, quoteId);
         const locked = thread!;
+        refuseAnswer(locked, quote, 'declined');
         await answerQuote(tx, quoteId, 'declined');
         const booking = await setBookingStatus(tx, locked.booking.id, 'declined');
         await tellBusiness(

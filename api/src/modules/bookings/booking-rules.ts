@@ -4,8 +4,8 @@
  * moved on, 400 for bad input).
  */
 import type { EventRow } from '../../db/schema.ts';
-import { addDays, isCalendarDate, pounds } from '../common/index.ts';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors.ts';
+import { addDays, isCalendarDate, longDate, pounds } from '../common/index.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors.ts';
 import { QUOTE_VALID_DAYS, type Viewer } from '../events/index.ts';
 import type { QuoteJson, Thread } from './bookings-repository.ts';
 
@@ -118,10 +118,15 @@ export function refuseReview(thread: Thread): void {
   if (thread.review) throw new ConflictError('You have already reviewed this booking.');
 }
 
-/** The quote the organizer answers, which must be the booking's open one; 404 for anyone else. */
-export function answerableQuote(uid: string, thread: Thread | undefined, quoteId: string, verb: string): QuoteJson {
+/** The quote, for its booking's organizer; 404 for anyone else. */
+export function organizersQuote(uid: string, thread: Thread | undefined, quoteId: string): QuoteJson {
   const quote = thread?.quotes.find((q) => q.id === quoteId);
   if (!thread || !quote || thread.event.ownerUid !== uid) throw new NotFoundError(QUOTE_NOT_FOUND);
+  return quote;
+}
+
+/** The quote answered must be the booking's open one. */
+export function refuseAnswer(thread: Thread, quote: QuoteJson, verb: string): void {
   if (quote.status === 'accepted') throw new ConflictError('This quote has already been accepted.');
   if (quote.status === 'declined') throw new ConflictError('This quote has already been declined.');
   if (thread.booking.status !== 'quoted') {
@@ -131,7 +136,6 @@ export function answerableQuote(uid: string, thread: Thread | undefined, quoteId
     throw new ConflictError('This quote was changed meanwhile: the business sent a new one. Please look at it first.');
   }
   if (quote.status === 'expired') throw new ConflictError('This quote has expired.');
-  return quote;
 }
 
 export function refuseAccept(thread: Thread, today: string): void {
@@ -145,4 +149,37 @@ export function refuseAccept(thread: Thread, today: string): void {
 export function fillsTheDay(thread: Thread): boolean {
   const capacity = thread.capacity;
   return capacity !== null && capacity.taken + 1 >= capacity.bookingsPerDay;
+}
+
+/**
+ * A business holds no more bookings on a day than its `bookingsPerDay`, and none on a day it marked
+ * unavailable. Read under the business's lock, so of two accepts for its last place one wins.
+ */
+export function refuseFullDay(thread: Thread): void {
+  const capacity = thread.capacity;
+  if (!capacity) return;
+  const day = longDate(thread.event.date);
+  if (capacity.unavailable) {
+    throw new ConflictError(
+      `${thread.business.name} is not available on ${day}: this quote can no longer be accepted.`,
+    );
+  }
+  if (capacity.taken >= capacity.bookingsPerDay) {
+    throw new ConflictError(`${thread.business.name} is fully booked on ${day}: this quote can no longer be accepted.`);
+  }
+}
+
+/** A business's own account books neither its business nor itself: the two sides of a booking are two people. */
+export const OWN_BUSINESS = {
+  request: 'You cannot ask your own business for a quote.',
+  quote: 'You cannot quote on your own event.',
+  accept: 'You cannot accept a quote from your own business.',
+} as const;
+
+export function refuseOwnBusiness(
+  organizerUid: string,
+  businessOwnerUid: string,
+  action: keyof typeof OWN_BUSINESS,
+): void {
+  if (organizerUid === businessOwnerUid) throw new ForbiddenError(OWN_BUSINESS[action]);
 }

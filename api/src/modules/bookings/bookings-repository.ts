@@ -276,7 +276,8 @@ export async function lockEventForRequest(tx: Tx, eventId: string, businessId: s
   const [row] = await tx
     .select({
       event: events,
-      business: sql<{ id: string; name: string } | null>`(SELECT json_build_object('id', b.id, 'name', b.name)
+      business: sql<{ id: string; name: string; ownerUid: string } | null>`(SELECT json_build_object(
+          'id', b.id, 'name', b.name, 'ownerUid', b.owner_uid)
         FROM businesses b WHERE b.id = ${businessId} AND b.status = 'live')`,
     })
     .from(events)

@@ -112,12 +112,22 @@ export async function businessesToTell(tx: Tx, event: EventRow, today: string) {
 /** Find events: open events one of the caller's live businesses may quote on, soonest first; one row over the limit. */
 export async function listOpenEvents(run: Executor, caller: Caller, today: string, page: Page) {
   const mineMatch = sql`EXISTS (SELECT 1 FROM businesses b WHERE b.owner_uid = ${caller.uid} AND ${businessMatchesEvent('b')})`;
-  return run
-    .select()
-    .from(events)
-    .where(and(sql`${eventOpenToQuotes(today)}`, mineMatch, after('date', '>', page.cursor)))
-    .orderBy(asc(events.date), asc(events.id))
-    .limit(page.limit + 1);
+  return (
+    run
+      .select()
+      .from(events)
+      // The caller's own events are not theirs to quote on.
+      .where(
+        and(
+          sql`${eventOpenToQuotes(today)}`,
+          ne(events.ownerUid, caller.uid),
+          mineMatch,
+          after('date', '>', page.cursor),
+        ),
+      )
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(page.limit + 1)
+  );
 }
 
 /** The caller's businesses that may quote on each of these events. */
