@@ -1,6 +1,7 @@
 /** Runtime configuration, read once from the environment and validated before anything starts. */
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.ts';
+import { feeBasisPointsFrom } from './modules/billing/fee-setting.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
@@ -60,6 +61,8 @@ export interface AppConfig {
     /** Due rows one transaction claims and transitions at most. */
     batchSize: number;
   };
+  /** PLATFORM_FEE_PERCENT (default 10) as basis points: the fee on each completed booking. */
+  platformFeeBasisPoints: number;
 }
 
 /**
@@ -122,6 +125,14 @@ function corsOriginsFrom(env: Env): string[] {
   return origins;
 }
 
+function platformFeeFrom(env: Env): number {
+  try {
+    return feeBasisPointsFrom(env.PLATFORM_FEE_PERCENT);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'production';
   const { firebase, internalServiceToken } = identitySettingsFrom(env);
@@ -170,5 +181,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalMs: intFrom(env, 'TIMED_INTERVAL_MS', nodeEnv === 'test' ? 0 : 60_000),
       batchSize: positiveIntFrom(env, 'TIMED_BATCH_SIZE', 20),
     },
+    platformFeeBasisPoints: platformFeeFrom(env),
   };
 }
