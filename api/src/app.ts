@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import agendaBilling from './plugins/app/agenda-billing.ts';
 import authentication from './plugins/app/authentication.ts';
 import businesses from './plugins/app/businesses.ts';
 import database from './plugins/app/database.ts';
@@ -21,6 +22,9 @@ import jsonOnly from './plugins/external/json-only.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import { MEDIA_PATH } from './modules/photos/folder-storage.ts';
+import agendaRoutes from './routes/api/agenda/index.ts';
+import billingRoutes from './routes/api/billing/index.ts';
+import publicCalendarRoutes from './routes/api/public/calendar.ts';
 import adminCredentialRoutes from './routes/api/admin/credentials.ts';
 import businessCredentialRoutes from './routes/api/businesses/credentials.ts';
 import businessGalleryRoutes from './routes/api/businesses/galleries.ts';
@@ -68,6 +72,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(photos);
   await fastify.register(businesses);
   await fastify.register(events);
+  await fastify.register(agendaBilling);
   await fastify.register(authentication);
   await fastify.register(serviceToken);
   await fastify.register(timed);
@@ -95,4 +100,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(publicEventRoutes, { prefix: '/api/public' });
   await fastify.register(pageHeadRoutes, { prefix: '/api/public' });
   await fastify.register(mediaRoutes, { prefix: MEDIA_PATH });
+  await fastify.register(agendaRoutes, { prefix: '/api/agenda' });
+  await fastify.register(billingRoutes, { prefix: '/api/billing' });
+  await fastify.register(publicCalendarRoutes, { prefix: '/api/public' });
 }

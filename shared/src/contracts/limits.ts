@@ -14,6 +14,14 @@ export const LIMITS = {
       "maximum": 16
     }
   },
+  "Agenda": {
+    "month": {
+      "pattern": "^\\d{4}-(0[1-9]|1[0-2])$"
+    },
+    "today": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
   "AreasBody": {
     "areasCovered": {
       "minItems": 1,
@@ -182,6 +190,19 @@ export const LIMITS = {
       "maxLength": 100
     }
   },
+  "DayRangeResult": {
+    "from": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "to": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "unavailableDates": {
+      "items": {
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      }
+    }
+  },
   "DeclineRequestBody": {
     "reason": {
       "maxLength": 500
@@ -262,6 +283,11 @@ export const LIMITS = {
     "text": {
       "minLength": 1,
       "maxLength": 2000
+    }
+  },
+  "MonthSoFar": {
+    "period": {
+      "pattern": "^\\d{4}-\\d{2}$"
     }
   },
   "NotificationSummary": {
@@ -389,6 +415,16 @@ export const LIMITS = {
   },
   "SharedEvent": {
     "month": {
+      "pattern": "^\\d{4}-\\d{2}$"
+    }
+  },
+  "Statement": {
+    "period": {
+      "pattern": "^\\d{4}-\\d{2}$"
+    }
+  },
+  "StatementSummary": {
+    "period": {
       "pattern": "^\\d{4}-\\d{2}$"
     }
   },

@@ -42,7 +42,8 @@ export function businessMatchesEvent(b: string): SQL {
     AND EXISTS (SELECT 1 FROM business_areas ba WHERE ba.business_id = ${b}.id
                 AND ba.area IN (events.postcode_district, events.postcode_area))
     AND NOT EXISTS (SELECT 1 FROM bookings bk WHERE bk.event_id = events.id AND bk.business_id = ${b}.id
-                    AND bk.status IN ('requested', 'quoted', 'confirmed'))`);
+                    AND bk.status IN ('requested', 'quoted', 'confirmed'))
+    AND NOT EXISTS (SELECT 1 FROM business_unavailability u WHERE u.business_id = ${b}.id AND u.on_date = events.date)`);
 }
 
 export interface BusinessParty {
