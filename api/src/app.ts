@@ -34,6 +34,7 @@ import businessPhotoRoutes from './routes/api/businesses/photos.ts';
 import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts';
 import internalNotificationRoutes from './routes/api/internal/notifications.ts';
 import internalTimedRoutes from './routes/api/internal/timed.ts';
+import internalPastBookingRoutes from './routes/api/internal/past-bookings.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import notificationStreamRoutes from './routes/api/notification/stream.ts';
 import notificationRoutes from './routes/api/notification/index.ts';
@@ -83,6 +84,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(notificationRoutes, { prefix: '/api/notification' });
   await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' });
   await fastify.register(internalTimedRoutes, { prefix: '/api/internal' });
+  await fastify.register(internalPastBookingRoutes, { prefix: '/api/internal' });
   await fastify.register(businessRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' });

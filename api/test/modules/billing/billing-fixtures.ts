@@ -3,40 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEV_INTERNAL_SERVICE_TOKEN } from '../../../src/config.ts';
 import type { SweepResult } from '../../../src/modules/timed/sweep.ts';
-import { addDays } from '../../../src/modules/businesses/london-date.ts';
-
-async function insertedId(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<string> {
-  const { rows } = (await app.db.orm.execute(query)) as unknown as { rows: Array<{ id: string }> };
-  return rows[0]!.id;
-}
+import { insertPastCompletedBooking } from '../../../src/modules/billing/past-bookings.ts';
 
 /** A booking completed the day after its party on `date`, at the accepted quote's `totalPence`. */
-export async function insertCompletedBooking(
+export function insertCompletedBooking(
   app: FastifyInstance,
-  { businessId, date, totalPence }: { businessId: string; date: string; totalPence: number },
+  booking: { businessId: string; date: string; totalPence: number },
 ): Promise<string> {
-  const eventId = await insertedId(
-    app,
-    sql`INSERT INTO events (owner_uid, owner_email, owner_name, title, type, date, start_time, end_time,
-          postcode_district, address, children_count, age_min, age_max, status, published_at, completed_at)
-        VALUES ('organizer-uid', 'olivia@example.com', 'Olivia', 'Maya''s 6th birthday', 'Birthday party', ${date}::date,
-          '14:00', '16:00', 'BS1', '1 Park Road', 12, 5, 7, 'completed', ${`${addDays(date, -20)}T10:00:00Z`}::timestamptz,
-          ${`${addDays(date, 1)}T01:00:00Z`}::timestamptz)
-        RETURNING id`,
-  );
-  const bookingId = await insertedId(
-    app,
-    sql`INSERT INTO bookings (event_id, business_id, status, confirmed_at)
-        VALUES (${eventId}, ${businessId}, 'completed', ${`${addDays(date, -10)}T10:00:00Z`}::timestamptz)
-        RETURNING id`,
-  );
-  const items = JSON.stringify([{ description: 'Magic show', pence: totalPence }]);
-  await app.db.orm.execute(
-    sql`INSERT INTO quotes (booking_id, items, total_pence, deposit_pence, valid_until, status, created_at, answered_at)
-        VALUES (${bookingId}, ${items}::jsonb, ${totalPence}, 0, ${addDays(date, -5)}::date, 'accepted',
-          ${`${addDays(date, -12)}T10:00:00Z`}::timestamptz, ${`${addDays(date, -10)}T10:00:00Z`}::timestamptz)`,
-  );
-  return bookingId;
+  return insertPastCompletedBooking(app.db.orm, booking);
 }
 
 /** What happens to a billed booking after its statement (a refund the platform records as a cancellation). */
