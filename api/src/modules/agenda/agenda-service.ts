@@ -41,6 +41,15 @@ function checkedRange({ from, to }: DayRange, today: string, forMarking: boolean
   return { from, to };
 }
 
+/** The business's unavailable days within the range. */
+function daysOf(businessId: string, range: DayRange) {
+  return and(
+    eq(businessUnavailability.businessId, businessId),
+    gte(businessUnavailability.onDate, range.from),
+    lte(businessUnavailability.onDate, range.to),
+  );
+}
+
 export function createAgendaModule(db: Database, now: () => Date = () => new Date()) {
   const today = () => londonToday(now());
 
@@ -58,13 +67,7 @@ export function createAgendaModule(db: Database, now: () => Date = () => new Dat
     const rows = await tx
       .select({ date: businessUnavailability.onDate })
       .from(businessUnavailability)
-      .where(
-        and(
-          eq(businessUnavailability.businessId, businessId),
-          gte(businessUnavailability.onDate, range.from),
-          lte(businessUnavailability.onDate, range.to),
-        ),
-      )
+      .where(daysOf(businessId, range))
       .orderBy(asc(businessUnavailability.onDate));
     return rows.map((row) => row.date);
   }
@@ -127,15 +130,7 @@ export function createAgendaModule(db: Database, now: () => Date = () => new Dat
       const range = checkedRange(input, today(), false);
       return db.orm.transaction(async (tx) => {
         await lockOwned(tx, owner, businessId);
-        await tx
-          .delete(businessUnavailability)
-          .where(
-            and(
-              eq(businessUnavailability.businessId, businessId),
-              gte(businessUnavailability.onDate, range.from),
-              lte(businessUnavailability.onDate, range.to),
-            ),
-          );
+        await tx.delete(businessUnavailability).where(daysOf(businessId, range));
         return { businessId, ...range, unavailableDates: await unavailableIn(tx, businessId, range) };
       });
     },

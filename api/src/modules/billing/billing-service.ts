@@ -5,13 +5,13 @@
  */
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { businesses, type StatementLineRow, type StatementRow, statementLines, statements } from '../../db/schema.ts';
+import { businesses, type StatementRow, statementLines, statements } from '../../db/schema.ts';
 import { londonToday } from '../businesses/london-date.ts';
 import { BUSINESS_NOT_FOUND, NotFoundError } from '../errors.ts';
 import type { Tx } from '../events/event-queries.ts';
 import { sumOf, VAT_BASIS_POINTS } from './money.ts';
 import { monthStart, nextMonth } from './months.ts';
-import { dueReversals, type PendingLine, unbilledBookings } from './pending-lines.ts';
+import { dueReversals, lineFields, unbilledBookings } from './pending-lines.ts';
 
 export const STATEMENT_NOT_FOUND = 'Statement not found.';
 
@@ -24,20 +24,7 @@ export interface BillingOptions {
   now?: () => Date;
 }
 
-export function lineView(line: Omit<PendingLine, never> | StatementLineRow) {
-  return {
-    bookingId: line.bookingId,
-    kind: line.kind,
-    eventDate: line.eventDate,
-    eventType: line.eventType,
-    postcodeDistrict: line.postcodeDistrict,
-    organizerName: line.organizerName,
-    totalPence: line.totalPence,
-    feePence: line.feePence,
-    vatPence: line.vatPence,
-    duePence: line.duePence,
-  };
-}
+export const lineView = lineFields;
 
 export function statementSummaryView(row: StatementRow) {
   return {

@@ -11,7 +11,7 @@ import { businesses, statementLines, statements } from '../../db/schema.ts';
 import type { Tx } from '../events/event-queries.ts';
 import { sumOf, VAT_BASIS_POINTS } from './money.ts';
 import { lastClosedMonth, monthStart, nextMonth } from './months.ts';
-import { dueReversals, type PendingLine, unbilledBookings } from './pending-lines.ts';
+import { dueReversals, lineFields, type PendingLine, unbilledBookings } from './pending-lines.ts';
 
 /** Rows a multi-row INSERT carries at most (well inside PostgreSQL's 65,535 parameters). */
 const LINES_PER_INSERT = 500;
@@ -56,21 +56,13 @@ async function insertStatement(
     })
     .returning({ id: statements.id, number: statements.number });
   for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
-    await tx.insert(statementLines).values(
-      lines.slice(start, start + LINES_PER_INSERT).map((line) => ({
-        statementId: statement!.id,
-        bookingId: line.bookingId,
-        kind: line.kind,
-        eventDate: line.eventDate,
-        eventType: line.eventType,
-        postcodeDistrict: line.postcodeDistrict,
-        organizerName: line.organizerName,
-        totalPence: line.totalPence,
-        feePence: line.feePence,
-        vatPence: line.vatPence,
-        duePence: line.duePence,
-      })),
-    );
+    await tx
+      .insert(statementLines)
+      .values(
+        lines
+          .slice(start, start + LINES_PER_INSERT)
+          .map((line) => ({ statementId: statement!.id, ...lineFields(line) })),
+      );
   }
   return statement!.number;
 }

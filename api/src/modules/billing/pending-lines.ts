@@ -5,7 +5,7 @@
  * outright, as drizzle may write a column of the queried table unqualified there.
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { bookings, events, quotes, statementLines, statements } from '../../db/schema.ts';
+import { bookings, events, quotes, type StatementLineRow, statementLines, statements } from '../../db/schema.ts';
 import type { Tx } from '../events/event-queries.ts';
 import { type LineAmounts, lineAmounts, reversed } from './money.ts';
 
@@ -81,4 +81,20 @@ export async function dueReversals(tx: Tx, businessId: string): Promise<PendingL
     organizerName: line.organizerName,
     ...reversed(line),
   }));
+}
+
+/** A line's own columns, as stored and as every view shows them. */
+export function lineFields(line: PendingLine | StatementLineRow) {
+  return {
+    bookingId: line.bookingId,
+    kind: line.kind,
+    eventDate: line.eventDate,
+    eventType: line.eventType,
+    postcodeDistrict: line.postcodeDistrict,
+    organizerName: line.organizerName,
+    totalPence: line.totalPence,
+    feePence: line.feePence,
+    vatPence: line.vatPence,
+    duePence: line.duePence,
+  };
 }

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import { DEV_INTERNAL_SERVICE_TOKEN } from '../../../src/config.ts';
 import { backends } from '../../support/backends.ts';
 import { call, createDraft } from '../../support/businesses.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../support/emulator-users.ts';
@@ -221,6 +222,27 @@ for (const backend of await backends()) {
         (await call(t.app, stranger, 'GET', `/api/billing/businesses/${businessId}/month-so-far`)).statusCode,
         404,
       );
+    });
+
+    test('history for the demo and end-to-end tests: service token only, closed days only, real businesses', async () => {
+      const url = '/api/internal/billing/past-bookings';
+      const booking = { businessId, date: '2020-01-10', totalPence: 1_000 };
+      const send = (payload: unknown, token?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          payload: payload as object,
+          headers: token ? { 'x-service-token': token } : {},
+        });
+      assert.equal((await send({ bookings: [booking] })).statusCode, 401);
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const token = DEV_INTERNAL_SERVICE_TOKEN;
+      assert.equal((await send({ bookings: [{ ...booking, date: tomorrow }] }, token)).statusCode, 400);
+      const unknown = { ...booking, businessId: '00000000-0000-4000-8000-000000000000' };
+      assert.equal((await send({ bookings: [unknown] }, token)).statusCode, 404);
+      const made = await send({ bookings: [booking] }, token);
+      assert.equal(made.statusCode, 200, made.body);
+      assert.equal(made.json<{ bookingIds: string[] }>().bookingIds.length, 1);
     });
   });
 }

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormError, SecondaryButton, TextField } from 'shared/ui';
 import { getCalendarFeed, replaceCalendarFeed } from '../api/calendar-feed.ts';
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : String(error);
-}
+import { messageOf } from '../format/message-of.ts';
 
 /** (Keyed by business.) The business's private .ics address for Google, Apple or Outlook calendars, and replacing it. */
 export function CalendarFeedPanel({ businessId, businessName }: { businessId: string; businessName: string }) {

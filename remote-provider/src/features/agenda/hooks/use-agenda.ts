@@ -2,12 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Agenda } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
 import { getAgenda } from '../api/get-agenda.ts';
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : String(error);
-}
+import { messageOf } from '../format/message-of.ts';
 
 /** The month's agenda for the filter, reloaded on demand and when something changes live. */
 export function useAgenda(month: string, businessId: string | null) {

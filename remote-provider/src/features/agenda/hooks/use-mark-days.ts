@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { markAvailable, markUnavailable, type DayRange } from '../api/mark-days.ts';
+import { messageOf } from '../format/message-of.ts';
 
 export type DayChange = { businessId: string; range: DayRange; to: 'unavailable' | 'available' };
 
@@ -7,12 +8,6 @@ function statusOf(error: unknown): number | undefined {
   return error && typeof error === 'object' && 'status' in error && typeof error.status === 'number'
     ? error.status
     : undefined;
-}
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : String(error);
 }
 
 /**

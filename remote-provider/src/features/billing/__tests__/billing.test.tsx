@@ -118,6 +118,10 @@ function billingServer(onDownload?: (format: string) => void) {
   });
 }
 
+// The screen is a lazy chunk: on a busy machine its first render can take seconds.
+const FIRST_RENDER = { timeout: 15_000 };
+jest.setTimeout(40_000);
+
 describe('/billing', () => {
   const createObjectURL = jest.fn(() => 'blob:statement');
   const revokeObjectURL = jest.fn();
@@ -139,7 +143,7 @@ describe('/billing', () => {
   it('shows the month so far and each issued statement with its lines and totals', async () => {
     billingServer();
     renderProvider('/billing');
-    expect(await screen.findByRole('heading', { name: 'November 2026 so far' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'November 2026 so far' }, FIRST_RENDER)).toBeInTheDocument();
     const soFar = screen.getByRole('table', { name: 'November 2026 so far' });
     expect(within(soFar).getByText(/Adjustment \(reversed\): Birthday party in BS1, Olivia/)).toBeInTheDocument();
     expect(within(soFar).getAllByText('-£240.00')).toHaveLength(2);
@@ -168,7 +172,7 @@ describe('/billing', () => {
     const asked: string[] = [];
     const http = billingServer((format) => asked.push(format));
     renderProvider('/billing');
-    const item = await screen.findByRole('listitem', { name: 'Statement for October 2026' });
+    const item = await screen.findByRole('listitem', { name: 'Statement for October 2026' }, FIRST_RENDER);
     await userEvent.click(within(item).getByRole('button', { name: 'Download CSV' }));
     expect(await within(item).findByText('Downloaded ST-202610-000042-Bright-Sparks-Magic.csv.')).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Download PDF' }));
@@ -189,7 +193,7 @@ describe('/billing', () => {
   it('switches business, and says when there is nothing yet', async () => {
     billingServer();
     renderProvider('/billing');
-    await screen.findByRole('listitem', { name: 'Statement for October 2026' });
+    await screen.findByRole('listitem', { name: 'Statement for October 2026' }, FIRST_RENDER);
     await userEvent.selectOptions(screen.getByLabelText('Business'), CAKES.name);
     expect(await screen.findByText('No completed bookings to bill yet.')).toBeInTheDocument();
     expect(screen.getByText(/No statements yet/)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { FormError, InlineSpinner, SecondaryButton, SelectField } from 'shared/u
 import { getMonthSoFar, listBusinesses, listStatements } from '../api/billing-requests.ts';
 import { StatementItem } from './statement-item.tsx';
 import { StatementTable } from './statement-table.tsx';
+import { messageOf } from '../format/message-of.ts';
 
 const Layout = styled.div`
   display: grid;
@@ -24,12 +25,6 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : String(error);
-}
 
 /** One business's billing; keyed by the business, so a new choice starts afresh. */
 function BusinessBilling({ businessId }: { businessId: string }) {

@@ -6,6 +6,7 @@ import { FormError, FormSuccess, InlineSpinner, SecondaryButton, formatPence } f
 import { getStatement } from '../api/billing-requests.ts';
 import { downloadStatement, type StatementFormat } from '../api/download-statement.ts';
 import { StatementTable } from './statement-table.tsx';
+import { messageOf } from '../format/message-of.ts';
 
 const Item = styled.li`
   display: grid;
@@ -25,12 +26,6 @@ const Item = styled.li`
     gap: ${({ theme }) => theme.space(1)};
   }
 `;
-
-function messageOf(error: unknown): string {
-  return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-    ? error.message
-    : String(error);
-}
 
 /** One issued statement: its month, number and what was due; opened, its lines and downloads. */
 export function StatementItem({ summary }: { summary: StatementSummary }) {
