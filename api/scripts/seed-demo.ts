@@ -13,6 +13,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { DEV_INTERNAL_SERVICE_TOKEN, isDevelopment } from '../src/identity-settings.ts';
 import { DEMO_ORGANIZER, DEMO_PROVIDER, seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoAgenda } from './demo-agenda.ts';
 import { seedDemoBusinesses } from './demo-businesses.ts';
 import { demoUid } from './demo-data/demo-uid.ts';
 import { DemoClient } from './demo-client.ts';
@@ -124,6 +125,10 @@ for (const email of Object.keys(UNREAD)) {
   const removed = await removeMadeUpNotifications(client, email);
   if (removed > 0) console.log(`notifications for ${email}: ${removed} made-up ones of an earlier seed removed`);
 }
+// Before the story: its sweep runs days ahead, and closed months must be billed first.
+const agenda = await seedDemoAgenda({ apiUrl, serviceToken, providerToken: await idTokenFor(DEMO_PROVIDER) });
+if (agenda)
+  console.log(`demo agenda: ${agenda.unavailableDays} unavailable days, ${agenda.statements} businesses billed`);
 const story = await seedDemoBookings({ apiUrl, serviceToken, idTokenFor });
 if (story) {
   console.log(`demo events: ${story.events} events with ${story.bookings} bookings created`);

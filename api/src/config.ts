@@ -4,6 +4,7 @@ import { ConfigError } from './config-error.ts';
 import { developmentFeaturesFrom } from './development-features-setting.ts';
 import { type PhotoStore, photoStoreFrom } from './photo-storage-setting.ts';
 import { type EmailSettings, emailSettingsFrom } from './email-settings.ts';
+import { feeBasisPointsFrom } from './modules/billing/fee-setting.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
@@ -68,6 +69,8 @@ export interface AppConfig {
     batchSize: number;
   };
   email: EmailSettings;
+  /** PLATFORM_FEE_PERCENT (default 10) as basis points: the fee on each completed booking. */
+  platformFeeBasisPoints: number;
 }
 
 /**
@@ -130,6 +133,14 @@ function corsOriginsFrom(env: Env): string[] {
   return origins;
 }
 
+function platformFeeFrom(env: Env): number {
+  try {
+    return feeBasisPointsFrom(env.PLATFORM_FEE_PERCENT);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'production';
   const { firebase, internalServiceToken } = identitySettingsFrom(env);
@@ -182,5 +193,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       batchSize: positiveIntFrom(env, 'TIMED_BATCH_SIZE', 20),
     },
     email: emailSettingsFrom(env, { nodeEnv, siteOrigin, internalServiceToken }),
+    platformFeeBasisPoints: platformFeeFrom(env),
   };
 }

@@ -8,6 +8,9 @@ import type { createEventsModule } from './modules/events/index.ts';
 import type { CredentialReview } from './modules/businesses/credential-review.ts';
 import type { MailingListRepository } from './modules/mailing-list/mailing-list-repository.ts';
 import type { NotificationsModule } from './modules/notifications/notifications-service.ts';
+import type { AgendaModule } from './modules/agenda/agenda-service.ts';
+import type { CalendarFeeds } from './modules/agenda/calendar-feed.ts';
+import type { BillingModule } from './modules/billing/billing-service.ts';
 import type { VerifiedUser } from './modules/auth/token-verifier.ts';
 
 declare module 'fastify' {
@@ -20,6 +23,9 @@ declare module 'fastify' {
     credentialReview: CredentialReview;
     events: ReturnType<typeof createEventsModule<BookingSummaryView>>;
     bookings: BookingsModule;
+    agenda: AgendaModule;
+    calendarFeeds: CalendarFeeds;
+    billing: BillingModule;
     /** onRequest hook: 401/403 unless a verified Firebase user with a verified email calls. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as `authenticate`, then 403 unless the token carries the custom claim `admin: true`. */

@@ -89,6 +89,21 @@ export async function runTimedTransitions(now: Date): Promise<Record<string, num
   return result.transitioned;
 }
 
+/**
+ * Completed bookings of closed months (the API's own commands make events from today on), through
+ * the development-only internal route, for tests of what those months billed.
+ */
+export async function recordPastBookings(
+  bookings: Array<{ businessId: string; date: string; totalPence: number }>,
+): Promise<void> {
+  const response = await fetch(`${API}/api/internal/billing/past-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-token': 'dev-internal-token' },
+    body: JSON.stringify({ bookings }),
+  });
+  if (!response.ok) throw new Error(`recording past bookings answered ${response.status}: ${await response.text()}`);
+}
+
 export type EventInput = {
   title: string;
   date: string;

@@ -313,6 +313,44 @@ export const emailOutbox = pgTable('email_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
+/** Migration 0014: a business's private calendar feed secret. */
+export const businessCalendarFeeds = pgTable('business_calendar_feeds', {
+  businessId: uuid('business_id').primaryKey(),
+  secret: text('secret').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0014: monthly statements, written once when a month closes (triggers refuse changes). */
+export const statements = pgTable('statements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  businessId: uuid('business_id').notNull(),
+  businessName: text('business_name').notNull(),
+  period: date('period', { mode: 'string' }).notNull(),
+  number: text('number').notNull().unique(),
+  feeBasisPoints: integer('fee_basis_points').notNull(),
+  vatBasisPoints: integer('vat_basis_points').notNull(),
+  totalPence: bigint('total_pence', { mode: 'number' }).notNull(),
+  feePence: bigint('fee_pence', { mode: 'number' }).notNull(),
+  vatPence: bigint('vat_pence', { mode: 'number' }).notNull(),
+  duePence: bigint('due_pence', { mode: 'number' }).notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const statementLines = pgTable('statement_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  statementId: uuid('statement_id').notNull(),
+  bookingId: uuid('booking_id').notNull(),
+  kind: text('kind').$type<'booking' | 'adjustment'>().notNull(),
+  eventDate: date('event_date', { mode: 'string' }).notNull(),
+  eventType: text('event_type').notNull(),
+  postcodeDistrict: text('postcode_district').notNull(),
+  organizerName: text('organizer_name').notNull(),
+  totalPence: integer('total_pence').notNull(),
+  feePence: integer('fee_pence').notNull(),
+  vatPence: integer('vat_pence').notNull(),
+  duePence: integer('due_pence').notNull(),
+});
+
 export const schema = {
   notifications,
   mailingListSubscribers,
@@ -336,6 +374,9 @@ export const schema = {
   accounts,
   emailPreferences,
   emailOutbox,
+  businessCalendarFeeds,
+  statements,
+  statementLines,
 };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -351,3 +392,5 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
 export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type StatementRow = typeof statements.$inferSelect;
+export type StatementLineRow = typeof statementLines.$inferSelect;

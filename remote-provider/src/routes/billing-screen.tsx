@@ -1,9 +1,17 @@
+import { lazy } from 'react';
 import { Page } from 'shared/ui';
+import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+
+const BillingView = lazy(async () => ({
+  default: (await import('../features/billing/components/billing-view.tsx')).BillingView,
+}));
 
 export function BillingScreen() {
   return (
-    <Page title="Billing">
-      <p>Your plan, invoices and payment details.</p>
-    </Page>
+    <SignedInOnly title="Billing">
+      <Page title="Billing">
+        <BillingView />
+      </Page>
+    </SignedInOnly>
   );
 }

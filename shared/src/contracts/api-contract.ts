@@ -116,3 +116,16 @@ export type Review = Schemas['Review'];
 export type ReviewList = Schemas['ReviewList'];
 export type ReviewBody = Schemas['ReviewBody'];
 export type ReviewReplyBody = Schemas['ReviewReplyBody'];
+
+/** A provider's month: confirmed bookings and unavailable days of their businesses (`/agenda`). */
+export type Agenda = Schemas['Agenda'];
+export type AgendaBooking = Agenda['bookings'][number];
+export type DayRangeResult = Schemas['DayRangeResult'];
+export type CalendarFeed = Schemas['CalendarFeed'];
+/** A closed month's statement (`/billing`): never changes once issued. */
+export type Statement = Schemas['Statement'];
+export type StatementLine = Statement['lines'][number];
+export type StatementSummary = Schemas['StatementSummary'];
+export type StatementList = Schemas['StatementList'];
+/** What the next statement would carry if the month closed now. */
+export type MonthSoFar = Schemas['MonthSoFar'];

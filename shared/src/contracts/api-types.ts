@@ -665,6 +665,706 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agenda/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One month of the caller’s businesses (or one of them): confirmed bookings and unavailable days. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A month, YYYY-MM (Europe/London). */
+                    month: string;
+                    businessId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Agenda"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/{businessId}/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The business’s private calendar feed address, or null before the first one is made. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    businessId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarFeed"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Makes a new private feed address; the previous one (if any) answers 404 from now on. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    businessId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalendarFeed"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agenda/{businessId}/unavailable-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Marks every day from `from` to `to` unavailable. 409 naming the days with a confirmed booking unless `keepBookings` (the booking stands). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    businessId: string;
+                };
+                cookie?: never;
+            };
+            /** @description At most 92 days, from and to included. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A date, YYYY-MM-DD (Europe/London). */
+                        from: string;
+                        /** @description The owner saw that confirmed bookings on these days stand; without it such days answer 409. */
+                        keepBookings?: boolean;
+                        /** @description A date, YYYY-MM-DD (Europe/London). */
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DayRangeResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** @description Makes every day from `from` to `to` available again. */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description A date, YYYY-MM-DD (Europe/London). */
+                    from: string;
+                    /** @description A date, YYYY-MM-DD (Europe/London). */
+                    to: string;
+                };
+                header?: never;
+                path: {
+                    businessId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DayRangeResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/businesses/{businessId}/month-so-far": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the next statement would carry if the month closed now (not a statement). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    businessId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MonthSoFar"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/businesses/{businessId}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Issued statements of one of the caller’s businesses, newest month first. */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    businessId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatementList"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/statements/{statementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One issued statement with a line per booking. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    statementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Statement"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/statements/{statementId}/download/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The statement as text/csv or application/pdf, as an attachment; 404 as for the statement. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    statementId: string;
+                    format: "csv" | "pdf";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -5498,6 +6198,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/calendar/{feed}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description text/calendar (iCalendar) for calendar apps to subscribe to; the address is the secret. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    feed: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/events": {
         parameters: {
             query?: never;
@@ -6278,6 +7014,38 @@ export interface components {
             max: number;
             min: number;
         };
+        Agenda: {
+            bookings: {
+                address: string;
+                bookingId: string;
+                businessId: string;
+                childName: string;
+                childrenCount: number;
+                /** @description A date, YYYY-MM-DD (Europe/London). */
+                date: string;
+                endTime: string;
+                eventType: string;
+                organizerName: string;
+                postcodeDistrict: string;
+                startTime: string;
+                status: "confirmed" | "completed";
+            }[];
+            /** @description Every business of the caller (for the filter), by name. */
+            businesses: {
+                bookingsPerDay: number;
+                id: string;
+                name: string;
+            }[];
+            /** @description A month, YYYY-MM (Europe/London). */
+            month: string;
+            /** @description A date, YYYY-MM-DD (Europe/London). */
+            today: string;
+            unavailable: {
+                businessId: string;
+                /** @description A date, YYYY-MM-DD (Europe/London). */
+                date: string;
+            }[];
+        };
         Areas: {
             areasCovered: string[];
         };
@@ -6405,6 +7173,10 @@ export interface components {
          * @enum {string}
          */
         BusinessStatus: "draft" | "live" | "paused";
+        CalendarFeed: {
+            /** @description The private .ics address, or null until the owner asks for one. */
+            url: string | null;
+        };
         CancelBookingBody: {
             reason: string;
         };
@@ -6509,6 +7281,14 @@ export interface components {
         CredentialStatus: "declared" | "verified" | "rejected";
         /** @enum {string} */
         CredentialType: "Public Liability Insurance" | "Enhanced DBS" | "Basic DBS" | "PIPA inflatable inspection" | "Food Hygiene Rating" | "Paediatric First Aid";
+        DayRangeResult: {
+            businessId: string;
+            /** @description A date, YYYY-MM-DD (Europe/London). */
+            from: string;
+            /** @description A date, YYYY-MM-DD (Europe/London). */
+            to: string;
+            unavailableDates: string[];
+        };
         DeclineRequestBody: {
             reason?: string;
         };
@@ -6647,6 +7427,34 @@ export interface components {
             /** @description Newest first. */
             items: components["schemas"]["Message"][];
             nextCursor: string | null;
+        };
+        MonthSoFar: {
+            businessId: string;
+            businessName: string;
+            /** @description total − fee − VAT. */
+            duePence: number;
+            /** @description The platform fee in basis points (1000 = 10 %). */
+            feeBasisPoints: number;
+            feePence: number;
+            lines: {
+                bookingId: string;
+                duePence: number;
+                eventDate: string;
+                eventType: string;
+                feePence: number;
+                /** @description adjustment: the exact reversal of a booking billed on an earlier statement. */
+                kind: "booking" | "adjustment";
+                organizerName: string;
+                postcodeDistrict: string;
+                totalPence: number;
+                vatPence: number;
+            }[];
+            /** @description The month covered, YYYY-MM. */
+            period: string;
+            totalPence: number;
+            /** @description VAT on the fee in basis points (2000 = 20 %). */
+            vatBasisPoints: number;
+            vatPence: number;
         };
         MovedBusiness: {
             /** @description The business now lives at this slug. */
@@ -6937,6 +7745,63 @@ export interface components {
         SharedEventList: {
             items: components["schemas"]["SharedEvent"][];
             nextCursor: string | null;
+        };
+        Statement: {
+            businessId: string;
+            businessName: string;
+            /** @description total − fee − VAT. */
+            duePence: number;
+            /** @description The platform fee in basis points (1000 = 10 %). */
+            feeBasisPoints: number;
+            feePence: number;
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            lines: {
+                bookingId: string;
+                duePence: number;
+                eventDate: string;
+                eventType: string;
+                feePence: number;
+                /** @description adjustment: the exact reversal of a booking billed on an earlier statement. */
+                kind: "booking" | "adjustment";
+                organizerName: string;
+                postcodeDistrict: string;
+                totalPence: number;
+                vatPence: number;
+            }[];
+            /** @description Given once, when the month closes; never changes. */
+            number: string;
+            /** @description The month covered, YYYY-MM. */
+            period: string;
+            totalPence: number;
+            /** @description VAT on the fee in basis points (2000 = 20 %). */
+            vatBasisPoints: number;
+            vatPence: number;
+        };
+        StatementList: {
+            items: components["schemas"]["StatementSummary"][];
+            nextCursor: string | null;
+        };
+        StatementSummary: {
+            businessId: string;
+            businessName: string;
+            /** @description total − fee − VAT. */
+            duePence: number;
+            /** @description The platform fee in basis points (1000 = 10 %). */
+            feeBasisPoints: number;
+            feePence: number;
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Given once, when the month closes; never changes. */
+            number: string;
+            /** @description The month covered, YYYY-MM. */
+            period: string;
+            totalPence: number;
+            /** @description VAT on the fee in basis points (2000 = 20 %). */
+            vatBasisPoints: number;
+            vatPence: number;
         };
         SubscribeBody: {
             email: string;

@@ -21,6 +21,14 @@ export const AgeRange = {
     "maximum": 16
   }
 } as const;
+export const Agenda = {
+  "month": {
+    "pattern": "^\\d{4}-(0[1-9]|1[0-2])$"
+  },
+  "today": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  }
+} as const;
 export const AreasBody = {
   "areasCovered": {
     "minItems": 1,
@@ -194,6 +202,19 @@ export const CredentialBody = {
     "maxLength": 100
   }
 } as const;
+export const DayRangeResult = {
+  "from": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "to": {
+    "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+  },
+  "unavailableDates": {
+    "items": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  }
+} as const;
 export const DeclineRequestBody = {
   "reason": {
     "maxLength": 500
@@ -279,6 +300,11 @@ export const MessageBody = {
   "text": {
     "minLength": 1,
     "maxLength": 2000
+  }
+} as const;
+export const MonthSoFar = {
+  "period": {
+    "pattern": "^\\d{4}-\\d{2}$"
   }
 } as const;
 export const NotificationSummary = {
@@ -406,6 +432,16 @@ export const ReviewReplyBody = {
 } as const;
 export const SharedEvent = {
   "month": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  }
+} as const;
+export const Statement = {
+  "period": {
+    "pattern": "^\\d{4}-\\d{2}$"
+  }
+} as const;
+export const StatementSummary = {
+  "period": {
     "pattern": "^\\d{4}-\\d{2}$"
   }
 } as const;

@@ -1,8 +1,9 @@
 import { FakeEventStream } from './fake-event-stream.ts';
 
-/** How the fake server answers one request: a JSON body, a live stream, or no answer until aborted. */
+/** How the fake server answers one request: a JSON body, raw text (a file), a live stream, or no answer until aborted. */
 export type HttpAnswer =
   | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { status: number; raw: string; headers?: Record<string, string> }
   | { stream: true; headers?: Record<string, string> }
   | 'hold';
 
@@ -64,6 +65,7 @@ function reply(status: number, text: string, headers: Headers) {
     headers,
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([text], { type: headers.get('content-type') ?? '' }),
   };
 }
 
@@ -107,6 +109,7 @@ export function fakeHttp(route: Route) {
       if (!headers.has('content-type')) headers.set('content-type', 'text/event-stream; charset=utf-8');
       return { ...reply(200, '', headers), body: { getReader: () => stream.reader, cancel: stream.reader.cancel } };
     }
+    if ('raw' in answer) return reply(answer.status, answer.raw, headers);
     return reply(answer.status, answer.body === undefined ? '' : JSON.stringify(answer.body), headers);
   });
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -22,5 +22,6 @@ export function businessMatchesEvent(b: string, exceptBooking?: SQL): SQL {
     AND EXISTS (SELECT 1 FROM business_areas ba WHERE ba.business_id = ${alias}.id
                 AND ba.area IN (events.postcode_district, events.postcode_area))
     AND NOT EXISTS (SELECT 1 FROM bookings bk WHERE bk.event_id = events.id AND bk.business_id = ${alias}.id
-                    AND bk.status IN ('requested', 'quoted', 'confirmed')${exceptBooking ? sql` AND bk.id <> ${exceptBooking}` : sql``})`;
+                    AND bk.status IN ('requested', 'quoted', 'confirmed')${exceptBooking ? sql` AND bk.id <> ${exceptBooking}` : sql``})
+    AND NOT EXISTS (SELECT 1 FROM business_unavailability u WHERE u.business_id = ${alias}.id AND u.on_date = events.date)`;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LIMITS, formatCalendarDate } from 'shared/contracts';
 import { Form, FormError, PrimaryButton, TextField } from 'shared/ui';
 import { updateBusiness } from '../api/update-business.ts';
@@ -8,7 +9,7 @@ import type { StepProps } from './step-props.ts';
 
 const L = LIMITS.UpdateBusinessBody.bookingsPerDay;
 
-/** How many bookings a day the business takes; the calendar of unavailable days comes later. */
+/** How many bookings a day the business takes; the agenda marks the days it cannot. */
 export function AvailabilityStep({ business, onSaved, onDirty }: StepProps) {
   const [perDay, setPerDay] = useState(String(business.bookingsPerDay));
   const { busy, fieldErrors, formError, save, edited } = useSave(['bookingsPerDay']);
@@ -36,7 +37,8 @@ export function AvailabilityStep({ business, onSaved, onDirty }: StepProps) {
         error={error ?? fieldErrors.bookingsPerDay ?? null}
       />
       <p>
-        A calendar for marking the days you cannot take is coming soon. Days you have already marked:{' '}
+        Mark the days you cannot take, one by one or a whole holiday at once, in{' '}
+        <Link to={`/agenda/${business.id}`}>your agenda</Link>. Days you have marked from today:{' '}
         {business.unavailableDates.length === 0
           ? 'none.'
           : `${business.unavailableDates.map((date) => formatCalendarDate(date)).join(', ')}.`}
