@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, type EventType } from 'shared/contracts';
+import { type EventType, LIMITS, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { FieldError, Form, FormError, InlineSpinner, PrimaryButton, TextField } from 'shared/ui';
 import { createDraftEvent } from '../api/create-draft-event.ts';
 import type { PartyPlan } from '../check-answers.ts';
@@ -84,7 +84,7 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
     try {
       const saved = await createDraftEvent(draftEventBody(plan, details));
       forgetPlanner();
-      navigate(`/event/${encodeURIComponent(saved.id)}`);
+      navigate(routePath(ORGANIZER_PATHS.event, { id: saved.id }));
     } catch (error) {
       const message = errorMessage(error);
       const named = detailFieldOf(message);

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookingView } from 'shared/contracts';
+import { type BookingView, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { FormError, InlineSpinner, Page, SecondaryButton, formatEventDate, formatMoment } from 'shared/ui';
 import { BookingStatusLabel, QuoteCard, useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
@@ -80,9 +80,11 @@ export function BookingPage({ bookingId, notFound }: { bookingId: string; notFou
     <Page title={`Booking with ${booking.business.name}`}>
       <p>
         <BookingStatusLabel status={booking.status} /> · for{' '}
-        <Link to={`/event/${event.id}`}>{event.title ?? event.type}</Link> on {formatEventDate(event.date)},{' '}
-        {event.startTime} to {event.endTime}, {event.postcodeDistrict} ·{' '}
-        <Link to={`/pages/${encodeURIComponent(booking.business.slug)}`}>{booking.business.name}</Link>
+        <Link to={routePath(ORGANIZER_PATHS.event, { id: event.id })}>{event.title ?? event.type}</Link> on{' '}
+        {formatEventDate(event.date)}, {event.startTime} to {event.endTime}, {event.postcodeDistrict} ·{' '}
+        <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: booking.business.slug })}>
+          {booking.business.name}
+        </Link>
       </p>
       <CancelNote booking={booking} />
       {booking.requestMessage && (
