@@ -39,7 +39,7 @@ export type RouteParams<P extends string> = { [Name in RequiredName<Segments<P>>
  */
 export function routePath<P extends string>(
   pattern: P,
-  ...[params]: keyof RouteParams<P> extends never ? [] : [RouteParams<P>]
+  ...[params]: [RequiredName<Segments<P>>] extends [never] ? [params?: RouteParams<P>] : [params: RouteParams<P>]
 ): string {
   const values = (params ?? {}) as Record<string, string | null | undefined>;
   const segments = pattern.split('/').flatMap((segment) => {

@@ -4,4 +4,5 @@ export { apiCall, apiCallEmpty, apiUrl, type ApiMethod, type ApiPath, type CallO
 export { getBooking, listMessages, sendMessage } from './booking-calls.ts';
 export { errorMessage } from './error-message.ts';
 export * from './fields.ts';
+export { LoadFailedPage, LoadingPage } from './load-pages.tsx';
 export { SignedInOnly, signInPath } from './signed-in-only.tsx';

@@ -1,4 +1,4 @@
-import type { BusinessCard as BusinessCardData } from 'shared/contracts';
+import { type BusinessCard as BusinessCardData, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPence } from './format-pence.ts';
@@ -81,7 +81,7 @@ export function BusinessCard({ business, headingLevel = 3, photoLoading = 'lazy'
       )}
       <Body>
         <Heading>
-          <Link to={`/pages/${encodeURIComponent(business.slug)}`}>{business.name}</Link>
+          <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug })}>{business.name}</Link>
         </Heading>
         <p>{business.categories.join(' · ')}</p>
         {business.baseTown && <p>{business.baseTown}</p>}

@@ -1,9 +1,10 @@
+import { PROVIDER_PATHS, routePath } from 'shared/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from 'shared/store';
 import { Page, PrimaryButton } from 'shared/ui';
 
-const NEW_BUSINESS = '/business/new/details';
+const NEW_BUSINESS = routePath(PROVIDER_PATHS.businessForm, { id: 'new', form: 'details' });
 
 const Reasons = styled.ul`
   display: grid;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PublicGallery } from 'shared/contracts';
+import { ORGANIZER_PATHS, type PublicGallery, routePath } from 'shared/contracts';
 import { appStore } from 'shared/store';
 import { ResponsivePicture } from 'shared/ui';
 import { PhotoViewer } from './photo-viewer.tsx';
@@ -62,7 +62,10 @@ export function GalleryAlbum({ gallery }: { gallery: PublicGallery }) {
   return (
     <>
       <p>
-        Photos by <Link to={`/pages/${encodeURIComponent(gallery.business.slug)}`}>{gallery.business.name}</Link>
+        Photos by{' '}
+        <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: gallery.business.slug })}>
+          {gallery.business.name}
+        </Link>
       </p>
       {photos.length === 0 ? (
         <p>This gallery has no photos yet.</p>

@@ -1,3 +1,4 @@
+import { ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormError, InlineSpinner, ResponsivePicture, SecondaryButton } from 'shared/ui';
@@ -71,7 +72,10 @@ export function GalleryList() {
                   <Link to={`/gallery/${gallery.id}`}>{gallery.name}</Link>
                 </h2>
                 <p>
-                  by <Link to={`/pages/${encodeURIComponent(gallery.business.slug)}`}>{gallery.business.name}</Link>
+                  by{' '}
+                  <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: gallery.business.slug })}>
+                    {gallery.business.name}
+                  </Link>
                 </p>
                 <p>{gallery.photoCount === 1 ? '1 photo' : `${gallery.photoCount} photos`}</p>
               </div>

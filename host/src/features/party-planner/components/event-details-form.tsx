@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LIMITS, type EventType } from 'shared/contracts';
-import { FieldError, Form, FormError, InlineSpinner, PrimaryButton, TextField } from 'shared/ui';
+import { type EventType, LIMITS, ORGANIZER_PATHS, routePath } from 'shared/contracts';
+import { Form, FormError, InlineSpinner, PrimaryButton, TextField } from 'shared/ui';
 import { createDraftEvent } from '../api/create-draft-event.ts';
 import type { PartyPlan } from '../check-answers.ts';
 import {
@@ -17,23 +17,7 @@ import {
   type EventDetails,
 } from '../event-details.ts';
 import { forgetPlanner } from '../planner-storage.ts';
-import { errorMessage } from 'shared/kit';
-
-const Select = styled.div`
-  display: grid;
-  gap: 4px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    font: inherit;
-    padding: 10px 12px;
-    border-radius: 8px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-  }
-`;
+import { errorMessage, SelectField } from 'shared/kit';
 
 const Times = styled.div`
   display: grid;
@@ -47,7 +31,6 @@ const Times = styled.div`
  */
 export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
   const navigate = useNavigate();
-  const typeId = useId();
   const [details, setDetails] = useState<EventDetails>(DEFAULT_DETAILS);
   const [errors, setErrors] = useState<DetailErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,7 +67,7 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
     try {
       const saved = await createDraftEvent(draftEventBody(plan, details));
       forgetPlanner();
-      navigate(`/event/${encodeURIComponent(saved.id)}`);
+      navigate(routePath(ORGANIZER_PATHS.event, { id: saved.id }));
     } catch (error) {
       const message = errorMessage(error);
       const named = detailFieldOf(message);
@@ -104,19 +87,16 @@ export function EventDetailsForm({ plan }: { plan: PartyPlan }) {
         maxLength={LIMITS.CreateEventBody.title.maxLength}
         {...field('title')}
       />
-      <Select>
-        <label htmlFor={typeId}>Type of event</label>
-        <select
-          id={typeId}
-          value={details.type}
-          onChange={(event) => setDetails({ ...details, type: event.currentTarget.value as EventType })}
-        >
-          {EVENT_TYPES.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </select>
-        {errors.type && <FieldError>{errors.type}</FieldError>}
-      </Select>
+      <SelectField
+        label="Type of event"
+        value={details.type}
+        error={errors.type}
+        onChange={(event) => setDetails({ ...details, type: event.currentTarget.value as EventType })}
+      >
+        {EVENT_TYPES.map((type) => (
+          <option key={type}>{type}</option>
+        ))}
+      </SelectField>
       <Times>
         <TextField label="Start time" type="time" {...field('startTime')} />
         <TextField label="End time" type="time" {...field('endTime')} />

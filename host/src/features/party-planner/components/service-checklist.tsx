@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BusinessCard, Category } from 'shared/contracts';
+import { type BusinessCard, type Category, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { FormError, InlineSpinner, formatPence, ratingText } from 'shared/ui';
 import { serviceQuery } from '../api/find-service-matches.ts';
 import type { PartyPlan } from '../check-answers.ts';
@@ -48,7 +48,7 @@ function Match({ business }: { business: BusinessCard }) {
   const where = business.baseTown ? `${business.baseTown} · ` : '';
   return (
     <li>
-      <Link to={`/pages/${encodeURIComponent(business.slug)}`}>{business.name}</Link>{' '}
+      <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug })}>{business.name}</Link>{' '}
       <span>
         {where}
         {ratingText(business.rating)} · From {formatPence(business.priceFromPence)}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCalendarMonth, type SharedEvent } from 'shared/contracts';
+import { formatCalendarMonth, ORGANIZER_PATHS, routePath, type SharedEvent } from 'shared/contracts';
 
 const Card = styled.article`
   display: grid;
@@ -40,7 +40,9 @@ export function SharedEventCard({ event }: { event: SharedEvent }) {
           <ul aria-label={`Businesses that made ${event.title}`}>
             {event.businesses.map((business) => (
               <li key={business.id}>
-                <Link to={`/pages/${encodeURIComponent(business.slug)}`}>{business.name}</Link>
+                <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug })}>
+                  {business.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,14 +1,14 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { BookingView } from 'shared/contracts';
-import { FormError, InlineSpinner, Page, SecondaryButton, formatEventDate, formatMoment } from 'shared/ui';
+import { type BookingView, ORGANIZER_PATHS, routePath } from 'shared/contracts';
+import { FormError, Page, formatEventDate, formatMoment } from 'shared/ui';
 import { BookingStatusLabel, QuoteCard, useLiveResource } from 'shared/ui/bookings';
 import styled from 'styled-components';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingMessages } from './booking-messages.tsx';
 import { QuoteAnswer } from './quote-answer.tsx';
 import { ReviewSection } from './review-section.tsx';
-import { getBooking } from 'shared/kit';
+import { getBooking, LoadFailedPage, LoadingPage } from 'shared/kit';
 
 const Quotes = styled.div`
   display: grid;
@@ -56,23 +56,15 @@ export function BookingPage({ bookingId, notFound }: { bookingId: string; notFou
   };
 
   if (state.status === 'not-found') return <>{notFound}</>;
-  if (state.status === 'loading') {
+  if (state.status === 'loading') return <LoadingPage title="Booking Details" label="Loading the booking…" />;
+  if (state.status === 'error')
     return (
-      <Page title="Booking Details">
-        <InlineSpinner label="Loading the booking…" />
-      </Page>
+      <LoadFailedPage
+        title="Booking Details"
+        message={`We could not load this booking. ${state.message}`}
+        onRetry={retry}
+      />
     );
-  }
-  if (state.status === 'error') {
-    return (
-      <Page title="Booking Details">
-        <FormError>{`We could not load this booking. ${state.message}`}</FormError>
-        <SecondaryButton type="button" onClick={retry}>
-          Try again
-        </SecondaryButton>
-      </Page>
-    );
-  }
 
   const booking = state.data;
   const event = booking.event;
@@ -80,9 +72,11 @@ export function BookingPage({ bookingId, notFound }: { bookingId: string; notFou
     <Page title={`Booking with ${booking.business.name}`}>
       <p>
         <BookingStatusLabel status={booking.status} /> · for{' '}
-        <Link to={`/event/${event.id}`}>{event.title ?? event.type}</Link> on {formatEventDate(event.date)},{' '}
-        {event.startTime} to {event.endTime}, {event.postcodeDistrict} ·{' '}
-        <Link to={`/pages/${encodeURIComponent(booking.business.slug)}`}>{booking.business.name}</Link>
+        <Link to={routePath(ORGANIZER_PATHS.event, { id: event.id })}>{event.title ?? event.type}</Link> on{' '}
+        {formatEventDate(event.date)}, {event.startTime} to {event.endTime}, {event.postcodeDistrict} ·{' '}
+        <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: booking.business.slug })}>
+          {booking.business.name}
+        </Link>
       </p>
       <CancelNote booking={booking} />
       {booking.requestMessage && (

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PublicBusiness } from 'shared/contracts';
+import { ORGANIZER_PATHS, type PublicBusiness, routePath } from 'shared/contracts';
 import { useNavigate } from 'react-router-dom';
 import { FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
 import styled from 'styled-components';
@@ -42,7 +42,7 @@ export function BusinessPage({ slug, requestQuoteDialog }: BusinessPageProps) {
 
   useEffect(() => {
     if (business && business.slug !== slug)
-      void navigate(`/pages/${encodeURIComponent(business.slug)}`, { replace: true });
+      void navigate(routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug }), { replace: true });
   }, [business, slug, navigate]);
 
   if (state.status === 'not-found') return <BusinessNotFound />;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PublicBusiness } from 'shared/contracts';
+import { ORGANIZER_PATHS, type PublicBusiness, routePath } from 'shared/contracts';
 import { appStore } from 'shared/store';
 import { businessSummary } from '../utils/business-summary.ts';
 
@@ -10,7 +10,7 @@ import { businessSummary } from '../utils/business-summary.ts';
 export function useBusinessPageMeta(business: PublicBusiness | null): void {
   useEffect(() => {
     if (!business) return;
-    const path = `/pages/${encodeURIComponent(business.slug)}`;
+    const path = routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug });
     const photo = business.photos[0];
     const image = photo && new URL(photo.fallback, window.location.origin).href;
     appStore.getState().setPageMeta({

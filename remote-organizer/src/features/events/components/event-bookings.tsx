@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventView, Quote } from 'shared/contracts';
+import { type EventView, ORGANIZER_PATHS, type Quote, routePath } from 'shared/contracts';
 import { BookingStatusLabel, QuoteCard } from 'shared/ui/bookings';
 import styled from 'styled-components';
 
@@ -29,7 +29,7 @@ export function EventBookings({ event, answer }: Props) {
                 title={booking.business.name}
                 actions={answer(booking.openQuote!)}
               />
-              <Link to={`/booking/${booking.id}`}>Messages and details</Link>
+              <Link to={routePath(ORGANIZER_PATHS.booking, { id: booking.id })}>Messages and details</Link>
             </div>
           ))}
         </SideBySide>
@@ -38,7 +38,7 @@ export function EventBookings({ event, answer }: Props) {
         <ul aria-label="Other bookings">
           {others.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/booking/${booking.id}`}>{booking.business.name}</Link>{' '}
+              <Link to={routePath(ORGANIZER_PATHS.booking, { id: booking.id })}>{booking.business.name}</Link>{' '}
               <BookingStatusLabel status={booking.status} />
             </li>
           ))}

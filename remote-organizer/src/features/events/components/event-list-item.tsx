@@ -1,4 +1,4 @@
-import type { EventView } from 'shared/contracts';
+import { type EventView, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { Link } from 'react-router-dom';
 import { formatPence } from 'shared/ui';
 import { BookingStatusLabel } from 'shared/ui/bookings';
@@ -26,7 +26,7 @@ export function EventListItem({ event }: { event: EventView }) {
   return (
     <Item aria-label={title}>
       <h3>
-        <Link to={`/event/${event.id}`}>{title}</Link>
+        <Link to={routePath(ORGANIZER_PATHS.event, { id: event.id })}>{title}</Link>
       </h3>
       <p>
         {eventLine(event)}
@@ -38,7 +38,7 @@ export function EventListItem({ event }: { event: EventView }) {
         <ul aria-label={`Bookings for ${title}`}>
           {event.bookings.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/booking/${booking.id}`}>{booking.business.name}</Link>{' '}
+              <Link to={routePath(ORGANIZER_PATHS.booking, { id: booking.id })}>{booking.business.name}</Link>{' '}
               <BookingStatusLabel status={booking.status} />
               {booking.openQuote && ` · quote of ${formatPence(booking.openQuote.totalPence)}`}
             </li>

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { EventBody, EventView, Quote } from 'shared/contracts';
-import { FormError, InlineSpinner, Page, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
+import { FormError, Page, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
 import { useLiveResource } from 'shared/ui/bookings';
 import { RemoteSlot } from 'shared/remote-slot';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ import { EventBookings } from './event-bookings.tsx';
 import { EventDetails } from './event-details.tsx';
 import { EVENT_STATUS_TEXT } from './event-facts.ts';
 import { EventForm } from './event-form.tsx';
-import { errorMessage } from 'shared/kit';
+import { errorMessage, LoadFailedPage, LoadingPage } from 'shared/kit';
 
 const Actions = styled.div`
   display: flex;
@@ -37,21 +37,14 @@ export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
   const publish = useAsyncAction(errorMessage);
 
   if (state.status === 'not-found') return <>{notFound}</>;
-  if (state.status === 'loading') {
-    return (
-      <Page title="Event Details">
-        <InlineSpinner label="Loading the event…" />
-      </Page>
-    );
-  }
+  if (state.status === 'loading') return <LoadingPage title="Event Details" label="Loading the event…" />;
   if (state.status === 'error') {
     return (
-      <Page title="Event Details">
-        <FormError>{`We could not load this event. ${state.message}`}</FormError>
-        <SecondaryButton type="button" onClick={retry}>
-          Try again
-        </SecondaryButton>
-      </Page>
+      <LoadFailedPage
+        title="Event Details"
+        message={`We could not load this event. ${state.message}`}
+        onRetry={retry}
+      />
     );
   }
   const event: EventView = state.data;
@@ -61,11 +54,7 @@ export function EventPage({ eventId, notFound, answerQuote }: EventPageProps) {
       <RemoteSlot
         id="remote_provider/BusinessEvent"
         label="The event"
-        loading={
-          <Page title="Event Details">
-            <InlineSpinner label="Loading the event…" />
-          </Page>
-        }
+        loading={<LoadingPage title="Event Details" label="Loading the event…" />}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { EventBody } from 'shared/contracts';
+import { type EventBody, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import { Page, PrimaryButton } from 'shared/ui';
 import { createEvent } from '../api/create-event.ts';
 import { EventForm } from './event-form.tsx';
@@ -13,7 +13,7 @@ export function MyEvents() {
 
   const create = async (body: EventBody, publish: boolean) => {
     const event = await createEvent({ ...body, publish });
-    void navigate(`/event/${event.id}`);
+    void navigate(routePath(ORGANIZER_PATHS.event, { id: event.id }));
   };
 
   return (

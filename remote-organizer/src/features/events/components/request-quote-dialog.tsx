@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventBody, EventView } from 'shared/contracts';
+import { type EventBody, type EventView, ORGANIZER_PATHS, routePath } from 'shared/contracts';
 import {
   FormError,
   InlineSpinner,
@@ -67,7 +67,7 @@ export function RequestQuoteDialog({ businessId, businessName, onClose }: Props)
     setProblem(null);
     void send.run(async () => {
       const booking = await requestQuote({ businessId, eventId: chosen, message: message.trim() });
-      void navigate(`/booking/${booking.id}`);
+      void navigate(routePath(ORGANIZER_PATHS.booking, { id: booking.id }));
     });
   };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BookingSummary } from 'shared/contracts';
+import { type BookingSummary, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import styled from 'styled-components';
 import { formatEventDate, formatMoment, formatPence } from 'shared/ui';
 import { BookingStatusLabel } from 'shared/ui/bookings';
@@ -32,7 +32,7 @@ export function BookingRow({ booking }: { booking: BookingSummary }) {
   const quote = booking.openQuote;
   return (
     <Row aria-label={booking.eventLabel}>
-      <Link to={`/quote/${booking.id}`}>{booking.eventLabel}</Link>
+      <Link to={routePath(PROVIDER_PATHS.quote, { bookingId: booking.id })}>{booking.eventLabel}</Link>
       <p>
         {booking.business.name} · {formatEventDate(booking.eventDate)} ·{' '}
         <BookingStatusLabel status={booking.status} side="business" />

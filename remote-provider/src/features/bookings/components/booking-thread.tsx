@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { BookingView, QuoteBody } from 'shared/contracts';
+import { type BookingView, PROVIDER_PATHS, type QuoteBody, routePath } from 'shared/contracts';
 import { FormError, FormSuccess, InlineSpinner, Page, SecondaryButton, formatEventDate } from 'shared/ui';
 import { QUOTE_STATUS_TEXT, QuoteCard, QuoteForm, useLiveResource } from 'shared/ui/bookings';
 import { sendQuote } from '../api/send-quote.ts';
@@ -58,7 +58,7 @@ export function BookingThread({ bookingId, quoteId, notFound }: Props) {
   const send = async (body: QuoteBody) => {
     replace(await sendQuote(booking.id, body));
     setNote('Your quote is on its way: the family has been told.');
-    if (quoteId) navigate(`/quote/${booking.id}`);
+    if (quoteId) navigate(routePath(PROVIDER_PATHS.quote, { bookingId: booking.id }));
   };
 
   return (
@@ -77,7 +77,7 @@ export function BookingThread({ bookingId, quoteId, notFound }: Props) {
             <p>This quote is {QUOTE_STATUS_TEXT[shown.status].toLowerCase()}, so it can no longer be changed.</p>
           )}
           <p>
-            <Link to={`/quote/${booking.id}`}>See the whole booking</Link>
+            <Link to={routePath(PROVIDER_PATHS.quote, { bookingId: booking.id })}>See the whole booking</Link>
           </p>
         </section>
       ) : (

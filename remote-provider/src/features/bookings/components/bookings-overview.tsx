@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BookingSummary } from 'shared/contracts';
+import { type BookingSummary, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import { FormError, InlineSpinner } from 'shared/ui';
 import { useBookingsOverview } from '../hooks/use-bookings-overview.ts';
 import { BookingRow, RowList } from './booking-row.tsx';
@@ -43,7 +43,9 @@ export function BookingsOverview() {
             items={overview.requested.items}
             empty="No requests are waiting for a quote."
             more={
-              overview.requested.nextCursor ? { to: '/quotes?status=requested', label: 'See every new request' } : null
+              overview.requested.nextCursor
+                ? { to: `${routePath(PROVIDER_PATHS.quotes)}?status=requested`, label: 'See every new request' }
+                : null
             }
           />
           <Group
@@ -52,7 +54,10 @@ export function BookingsOverview() {
             empty="No quote is waiting for a family's answer."
             more={
               overview.quoted.nextCursor
-                ? { to: '/quotes?status=quoted', label: 'See every quote awaiting an answer' }
+                ? {
+                    to: `${routePath(PROVIDER_PATHS.quotes)}?status=quoted`,
+                    label: 'See every quote awaiting an answer',
+                  }
                 : null
             }
           />
@@ -60,7 +65,7 @@ export function BookingsOverview() {
             title="Next confirmed bookings"
             items={overview.upcoming}
             empty="No confirmed bookings ahead yet."
-            more={{ to: '/mybusinessevents', label: 'See all your bookings' }}
+            more={{ to: routePath(PROVIDER_PATHS.businessEvents), label: 'See all your bookings' }}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BOOKING_STATUSES, type BookingStatus, type BookingSummary } from 'shared/contracts';
+import { BOOKING_STATUSES, type BookingStatus, type BookingSummary, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import { useLiveRefresh } from 'shared/store';
 import styled from 'styled-components';
 import { FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
@@ -54,7 +54,7 @@ export function BusinessBookings({ businessId, notFound }: { businessId: string 
           </li>
           {(businesses ?? []).map((each) => (
             <li key={each.id}>
-              <NavLink to={`/mybusinessevents/${each.id}`}>{each.name}</NavLink>
+              <NavLink to={routePath(PROVIDER_PATHS.businessEvents, { businessId: each.id })}>{each.name}</NavLink>
             </li>
           ))}
         </Tabs>

@@ -1,7 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROVIDER_PATHS, routePath } from 'shared/contracts';
-import { FormError, InlineSpinner, Page, SecondaryButton } from 'shared/ui';
+import { Page, SecondaryButton } from 'shared/ui';
+import { LoadFailedPage, LoadingPage } from 'shared/kit';
 import { BookingStatusLabel, useLiveResource } from 'shared/ui/bookings';
 import { getEvent } from '../api/get-event.ts';
 import { EventFacts } from './event-facts.tsx';
@@ -17,21 +18,14 @@ export function BusinessEventView({ eventId, notFound }: { eventId: string; notF
   const [quoting, setQuoting] = useState(false);
 
   if (state.status === 'not-found') return <>{notFound}</>;
-  if (state.status === 'loading') {
-    return (
-      <Page title="Event Details">
-        <InlineSpinner label="Loading the event…" />
-      </Page>
-    );
-  }
+  if (state.status === 'loading') return <LoadingPage title="Event Details" label="Loading the event…" />;
   if (state.status === 'error') {
     return (
-      <Page title="Event Details">
-        <FormError>{`We could not load this event. ${state.message}`}</FormError>
-        <SecondaryButton type="button" onClick={retry}>
-          Try again
-        </SecondaryButton>
-      </Page>
+      <LoadFailedPage
+        title="Event Details"
+        message={`We could not load this event. ${state.message}`}
+        onRetry={retry}
+      />
     );
   }
   const event = state.data;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Quote } from 'shared/contracts';
+import { PROVIDER_PATHS, type Quote, routePath } from 'shared/contracts';
 import styled from 'styled-components';
 import { formatMoment } from 'shared/ui';
 import { QuoteCard } from 'shared/ui/bookings';
@@ -28,7 +28,9 @@ export function QuotesSection({ bookingId, quotes }: { bookingId: string; quotes
           {quotes.map((quote) => (
             <li key={quote.id}>
               <QuoteCard quote={quote} title={quoteTitle(quote)} />
-              <Link to={`/quote/${bookingId}/${quote.id}`}>Open the {quoteTitle(quote).toLowerCase()}</Link>
+              <Link to={routePath(PROVIDER_PATHS.quote, { bookingId: bookingId, quoteId: quote.id })}>
+                Open the {quoteTitle(quote).toLowerCase()}
+              </Link>
             </li>
           ))}
         </Cards>

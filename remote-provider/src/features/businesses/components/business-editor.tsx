@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OwnerBusiness } from 'shared/contracts';
+import { type OwnerBusiness, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import { FormError, FormSuccess, InlineSpinner, Page } from 'shared/ui';
 import { useOwnerBusiness } from '../hooks/use-owner-business.ts';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes.ts';
@@ -57,7 +57,7 @@ export function BusinessEditor({ id, form }: { id: string; form: string | undefi
     (business: OwnerBusiness) => {
       onSaved(business);
       setSaved({ form: 'details', note: 'Saved. Your business is a draft until you publish it.' });
-      navigate(`/business/${business.id}/details`, { replace: true });
+      navigate(routePath(PROVIDER_PATHS.businessForm, { id: business.id, form: 'details' }), { replace: true });
     },
     [navigate, onSaved],
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OwnerBusinessSummary } from 'shared/contracts';
+import { ORGANIZER_PATHS, type OwnerBusinessSummary, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import styled from 'styled-components';
 import { CompletenessNote } from './completeness-note.tsx';
 import { STATUS_LABELS } from './status-label.ts';
@@ -34,8 +34,14 @@ export function BusinessSummaryCard({ business }: { business: OwnerBusinessSumma
       <Status $status={business.status}>Status: {STATUS_LABELS[business.status]}</Status>
       <span>{business.categories.join(', ')}</span>
       <CompletenessNote completeness={business.completeness} />
-      <Link to={`/business/${business.id}/details`}>Edit {business.name}</Link>
-      {business.status === 'live' && <Link to={`/pages/${business.slug}`}>See {business.name}&apos;s page</Link>}
+      <Link to={routePath(PROVIDER_PATHS.businessForm, { id: business.id, form: 'details' })}>
+        Edit {business.name}
+      </Link>
+      {business.status === 'live' && (
+        <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug })}>
+          See {business.name}&apos;s page
+        </Link>
+      )}
     </Card>
   );
 }

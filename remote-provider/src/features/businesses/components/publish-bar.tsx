@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { OwnerBusiness } from 'shared/contracts';
+import { ORGANIZER_PATHS, type OwnerBusiness, routePath } from 'shared/contracts';
 import { FormError, PrimaryButton, SecondaryButton, useAsyncAction } from 'shared/ui';
 import styled from 'styled-components';
 import { pauseBusiness } from '../api/pause-business.ts';
@@ -35,7 +35,9 @@ export function PublishBar({ business, onSaved }: { business: OwnerBusiness; onS
           >
             Pause
           </SecondaryButton>
-          <Link to={`/pages/${business.slug}`}>See your page as families do</Link>
+          <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug })}>
+            See your page as families do
+          </Link>
         </>
       ) : (
         <>

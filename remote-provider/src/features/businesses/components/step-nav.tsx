@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import type { BusinessCompleteness } from 'shared/contracts';
+import { type BusinessCompleteness, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import styled from 'styled-components';
 import { EDITOR_STEPS, stepDone, type EditorStep } from './editor-steps.ts';
 
@@ -49,7 +49,10 @@ export function StepNav({
           return (
             <li key={form}>
               {businessId ? (
-                <NavLink to={`/business/${businessId}/${form}`} aria-current={form === current ? 'page' : undefined}>
+                <NavLink
+                  to={routePath(PROVIDER_PATHS.businessForm, { id: businessId, form: form })}
+                  aria-current={form === current ? 'page' : undefined}
+                >
                   {text}
                 </NavLink>
               ) : (

@@ -1,6 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCalendarDate, type OwnerBusiness, type OwnerBusinessSummary } from 'shared/contracts';
+import {
+  formatCalendarDate,
+  type OwnerBusiness,
+  type OwnerBusinessSummary,
+  PROVIDER_PATHS,
+  routePath,
+} from 'shared/contracts';
 import { addDays, londonToday } from 'shared/ui';
 import { getBusiness } from '../api/get-business.ts';
 import { BusinessSummaryCard, CardList } from './business-summary-card.tsx';
@@ -42,7 +48,9 @@ function Renewals({ businesses }: { businesses: OwnerBusinessSummary[] }) {
         <li key={credential.id}>
           {business.name}: {credential.type} ({STANDING_LABELS[credential.standing]}){' '}
           {credential.expiresOn < today ? 'expired on' : 'expires on'} {formatCalendarDate(credential.expiresOn)}.{' '}
-          <Link to={`/business/${business.id}/credentials`}>Update {business.name}&apos;s credentials</Link>
+          <Link to={routePath(PROVIDER_PATHS.businessForm, { id: business.id, form: 'credentials' })}>
+            Update {business.name}&apos;s credentials
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
+import { PROVIDER_PATHS, routePath } from 'shared/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { signInPath } from 'shared/kit';
 
-const NEW_BUSINESS = '/business/new/details';
+const NEW_BUSINESS = routePath(PROVIDER_PATHS.businessForm, { id: 'new', form: 'details' });
 
 const CallToAction = styled(Link)`
   display: inline-block;
