@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { FormSuccess, Page } from 'shared/ui';
-import { SignedInOnly } from './signed-in-only.tsx';
+import { SignedInOnly } from 'shared/kit';
 
 const AccountPage = lazy(() =>
   import('../features/account/components/account-page.tsx').then((module) => ({ default: module.AccountPage })),
