@@ -19,7 +19,7 @@ export function AccountScreen() {
     );
   }
   return (
-    <SignedInOnly title="My Account">
+    <SignedInOnly title="My Account" keptHere="Your profile, settings and data are kept under your account.">
       <AccountPage onDeleted={() => setDeleted(true)} />
     </SignedInOnly>
   );
