@@ -12,9 +12,14 @@ function asLifecycle(fn: ParcelConfigObject['mount']): Lifecycle {
 /**
  * Wraps a loaded parcel so that a throw while bootstrapping or mounting becomes a call to
  * `onFailure` instead of a rejected promise: single-spa-react's <Parcel> rethrows such
- * rejections, which would surface as uncaught errors on the page.
+ * rejections, which would surface as uncaught errors on the page. `onMounted` is told the
+ * element the parcel mounted into.
  */
-export function guardParcel(parcel: ParcelConfigObject, onFailure: (error: unknown) => void): ParcelConfigObject {
+export function guardParcel(
+  parcel: ParcelConfigObject,
+  onFailure: (error: unknown) => void,
+  onMounted?: (domElement: HTMLElement) => void,
+): ParcelConfigObject {
   let mounted = false;
   const bootstrap = parcel.bootstrap ? asLifecycle(parcel.bootstrap) : async () => undefined;
   const mount = asLifecycle(parcel.mount);
@@ -33,6 +38,8 @@ export function guardParcel(parcel: ParcelConfigObject, onFailure: (error: unkno
       try {
         await mount(props);
         mounted = true;
+        const { domElement } = props as { domElement?: HTMLElement };
+        if (domElement) onMounted?.(domElement);
       } catch (error) {
         onFailure(error);
       }

@@ -31,13 +31,25 @@ export async function loadParcel(id: ParcelId): Promise<ParcelConfigObject | nul
 export type RemoteVersionChange = { remote: string; fault: boolean };
 
 const versionListeners = new Set<(change: RemoteVersionChange) => void>();
+const generations = new Map<string, RemoteVersionChange & { generation: number }>();
 
 /**
  * Called by the page that owns the runtime once a remote's next loads get another version: every
  * slot of that remote then swaps its parcel when it is not in use (RemoteSlot).
  */
 export function announceRemoteVersion(change: RemoteVersionChange): void {
+  generations.set(change.remote, { ...change, generation: remoteGeneration(change.remote) + 1 });
   for (const listener of versionListeners) listener(change);
+}
+
+/** How many times the remote's version changed in this page: a slot that loaded before the last change runs an older one. */
+export function remoteGeneration(remote: string): number {
+  return generations.get(remote)?.generation ?? 0;
+}
+
+/** The last change announced for the remote, if any. */
+export function lastRemoteChange(remote: string): RemoteVersionChange | undefined {
+  return generations.get(remote);
 }
 
 export function onRemoteVersion(listener: (change: RemoteVersionChange) => void): () => void {

@@ -1,10 +1,10 @@
-import { Component, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Component, useCallback, useState, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelId } from 'shared/contracts';
 import { SlotFallback } from 'shared/ui';
 import { guardParcel, unavailableParcel } from './guard-parcel.ts';
-import { loadParcel } from './parcel-loader.ts';
+import { loadParcel, remoteGeneration } from './parcel-loader.ts';
 import { useRemoteSwap } from './use-remote-swap.ts';
 
 type Status = 'loading' | 'mounted' | 'failed';
@@ -38,10 +38,15 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
     [id, label],
   );
 
+  // Where the parcel is mounted: watched for use while a swap to another version waits.
+  const [element, setElement] = useState<HTMLElement | null>(null);
+
   // A new function per attempt makes <Parcel> (keyed on the attempt) load the remote afresh.
+  const [loadedAt, setLoadedAt] = useState(0);
   const config = useCallback(async () => {
+    setLoadedAt(remoteGeneration(id.slice(0, id.indexOf('/'))));
     const parcel = await loadParcel(id);
-    return parcel ? guardParcel(parcel, fail) : unavailableParcel(() => fail());
+    return parcel ? guardParcel(parcel, fail, setElement) : unavailableParcel(() => fail());
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, fail, attempt]);
 
@@ -51,29 +56,26 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
   }, []);
 
   // Another version of the remote: mounted afresh once the slot is not in use, with no spinner.
-  const holder = useRef<HTMLDivElement>(null);
   const swap = useCallback(() => setAttempt((n) => n + 1), []);
-  useRemoteSwap(id, holder, swap);
+  useRemoteSwap(id, element, loadedAt, swap);
 
   return (
-    <div ref={holder} style={{ display: 'contents' }}>
-      <SlotErrorBoundary key={`${id}:${attempt}`} label={label} onRetry={retry}>
-        {status === 'loading' && loading}
-        {status === 'failed' ? (
-          <SlotFallback label={label} onRetry={retry} />
-        ) : (
-          <Parcel
-            key={`${id}:${attempt}`}
-            config={config}
-            mountParcel={mountRootParcel}
-            wrapClassName={className}
-            parcelDidMount={() => setStatus((s) => (s === 'loading' ? 'mounted' : s))}
-            handleError={fail}
-            {...parcelProps}
-          />
-        )}
-      </SlotErrorBoundary>
-    </div>
+    <SlotErrorBoundary key={`${id}:${attempt}`} label={label} onRetry={retry}>
+      {status === 'loading' && loading}
+      {status === 'failed' ? (
+        <SlotFallback label={label} onRetry={retry} />
+      ) : (
+        <Parcel
+          key={`${id}:${attempt}`}
+          config={config}
+          mountParcel={mountRootParcel}
+          wrapClassName={className}
+          parcelDidMount={() => setStatus((s) => (s === 'loading' ? 'mounted' : s))}
+          handleError={fail}
+          {...parcelProps}
+        />
+      )}
+    </SlotErrorBoundary>
   );
 }
 

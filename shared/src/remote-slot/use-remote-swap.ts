@@ -1,6 +1,6 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import type { ParcelId } from 'shared/contracts';
-import { onRemoteVersion } from './parcel-loader.ts';
+import { lastRemoteChange, onRemoteVersion, remoteGeneration, type RemoteVersionChange } from './parcel-loader.ts';
 import { watchSlotUse } from './slot-in-use.ts';
 
 /** How often a slot waiting to swap looks again whether it is still in use. */
@@ -8,12 +8,11 @@ const RECHECK_MS = 500;
 
 /**
  * When the page announces another version of the slot's remote, calls `swap` (which mounts the
- * parcel afresh) as soon as the slot is not in use (watchSlotUse), or at the next navigation
+ * parcel afresh; `element` is where the parcel is mounted) as soon as the slot is not in use (watchSlotUse), or at the next navigation
  * unless a form in it is half filled: never under someone's hands.
  */
-export function useRemoteSwap(id: ParcelId, holder: RefObject<HTMLElement | null>, swap: () => void): void {
+export function useRemoteSwap(id: ParcelId, element: HTMLElement | null, loadedAt: number, swap: () => void): void {
   useEffect(() => {
-    const element = holder.current;
     if (!element) return undefined;
     const remote = id.slice(0, id.indexOf('/'));
     const use = watchSlotUse(element);
@@ -29,12 +28,16 @@ export function useRemoteSwap(id: ParcelId, holder: RefObject<HTMLElement | null
       swap();
     };
     const later = () => setTimeout(settle, 0);
-    const stopListening = onRemoteVersion((change) => {
+    const announced = (change: RemoteVersionChange) => {
       if (change.remote !== remote) return;
       pending = { fault: change.fault || Boolean(pending?.fault), path: pending?.path ?? window.location.pathname };
       settle();
       if (pending && timer === undefined) timer = setInterval(settle, RECHECK_MS);
-    });
+    };
+    const stopListening = onRemoteVersion(announced);
+    // Announced while the parcel was loading or mounting: it may run the version left.
+    const missed = lastRemoteChange(remote);
+    if (missed && remoteGeneration(remote) > loadedAt) announced(missed);
     element.addEventListener('focusout', later);
     element.addEventListener('submit', later);
     return () => {
@@ -44,5 +47,5 @@ export function useRemoteSwap(id: ParcelId, holder: RefObject<HTMLElement | null
       element.removeEventListener('focusout', later);
       element.removeEventListener('submit', later);
     };
-  }, [id, holder, swap]);
+  }, [id, element, loadedAt, swap]);
 }

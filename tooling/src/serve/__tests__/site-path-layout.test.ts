@@ -37,6 +37,7 @@ describe('the site in the path layout', () => {
     const { remotes } = JSON.parse(await (await fetch(`${site.url}/registry.json`)).text());
     for (const remote of REMOTE_NAMES) {
       expect(remotes[remote]).toEqual({
+        version: '1.0.0-a',
         entry: `${site.url}/remotes/${remote}/1.0.0-a/remoteEntry.js`,
         integrity: sriOf(`entry of ${remote}`),
       });

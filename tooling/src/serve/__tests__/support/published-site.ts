@@ -35,4 +35,6 @@ export async function buildHost(root: string): Promise<void> {
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'index.html'), '<h1>host page</h1>');
   await writeFile(path.join(dist, 'index.html.br'), brotliCompressSync('<h1>host page</h1>'));
+  // As a real build, its federation manifest (what ops' compatibility gate reads), sharing nothing here.
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'host', shared: [], exposes: [] }));
 }
