@@ -1,4 +1,9 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  type ModuleFederationRuntimePlugin,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
+import type { RegistryRemote } from 'shared/contracts';
 import { setParcelLoader } from 'shared/remote-slot';
 import { firstViewOrder } from './first-view-order.ts';
 import { hostFirstContent } from './host-first-content.ts';
@@ -8,6 +13,12 @@ import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
 import { fetchRegistry } from './registry.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
 
+export type FederationObserver = {
+  plugin: ModuleFederationRuntimePlugin;
+  /** Told of the remote versions registered, so errors can be traced to them (the telemetry). */
+  registered(remotes: Record<string, RegistryRemote>): void;
+};
+
 /**
  * Registers the remotes the registry names, each loaded only if its remoteEntry.js has the hash
  * the registry pins, and installs the loader every slot uses. The page
@@ -15,13 +26,14 @@ import { unavailablePlugin } from './unavailable-plugin.ts';
  * the remotes unregistered: each slot then shows its fallback while the host's own pages work.
  * On the first view, the remote with the largest paint loads first (see firstViewOrder).
  */
-export function startFederation(): void {
+export function startFederation(observer?: FederationObserver): void {
   const pins: IntegrityPins = new Map();
-  registerPlugins([unavailablePlugin(), integrityPlugin(pins)]);
+  registerPlugins([unavailablePlugin(), integrityPlugin(pins), ...(observer ? [observer.plugin] : [])]);
   const registered = fetchRegistry()
     .then((registry) => {
       for (const { entry, integrity } of Object.values(registry.remotes)) pins.set(entry, integrity);
       registerRemotes(Object.entries(registry.remotes).map(([name, { entry }]) => ({ name, entry })));
+      observer?.registered(registry.remotes);
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
   const order = firstViewOrder(window.location.pathname, firstRemoteHere(), hostFirstContent);
