@@ -14,6 +14,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import photos from './plugins/app/photos.ts';
 import repositories from './plugins/app/repositories.ts';
 import serviceToken from './plugins/app/service-token.ts';
+import telemetry from './plugins/app/telemetry.ts';
 import timed from './plugins/app/timed.ts';
 import cors from './plugins/external/cors.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -29,7 +30,9 @@ import businessPackageRoutes from './routes/api/businesses/packages.ts';
 import businessPhotoRoutes from './routes/api/businesses/photos.ts';
 import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts';
 import internalNotificationRoutes from './routes/api/internal/notifications.ts';
+import internalTelemetryRoutes from './routes/api/internal/telemetry.ts';
 import internalTimedRoutes from './routes/api/internal/timed.ts';
+import telemetryRoutes from './routes/api/telemetry.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import notificationStreamRoutes from './routes/api/notification/stream.ts';
 import notificationRoutes from './routes/api/notification/index.ts';
@@ -70,6 +73,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(events);
   await fastify.register(authentication);
   await fastify.register(serviceToken);
+  await fastify.register(telemetry);
   await fastify.register(timed);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
@@ -78,6 +82,8 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(notificationRoutes, { prefix: '/api/notification' });
   await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' });
   await fastify.register(internalTimedRoutes, { prefix: '/api/internal' });
+  await fastify.register(internalTelemetryRoutes, { prefix: '/api/internal' });
+  await fastify.register(telemetryRoutes, { prefix: '/api' });
   await fastify.register(businessRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' });

@@ -4,6 +4,7 @@ import { ConfigError } from './config-error.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
+import { type TelemetrySettings, telemetrySettingsFrom } from './modules/telemetry/telemetry-settings.ts';
 
 export { ConfigError } from './config-error.ts';
 export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts';
@@ -60,6 +61,7 @@ export interface AppConfig {
     /** Due rows one transaction claims and transitions at most. */
     batchSize: number;
   };
+  telemetry: TelemetrySettings;
 }
 
 /**
@@ -170,5 +172,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       intervalMs: intFrom(env, 'TIMED_INTERVAL_MS', nodeEnv === 'test' ? 0 : 60_000),
       batchSize: positiveIntFrom(env, 'TIMED_BATCH_SIZE', 20),
     },
+    telemetry: telemetrySettingsFrom(env),
   };
 }

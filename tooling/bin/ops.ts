@@ -10,11 +10,13 @@ import { parseArgs } from 'node:util';
 import { deploy, history, rollback, status, type ChangeResult } from '../src/ops/commands.ts';
 import { environment } from '../src/ops/environments.ts';
 import { OpsError } from '../src/ops/remotes.ts';
+import { figuresLines, readTelemetryFigures } from '../src/ops/telemetry-figures.ts';
 
 const HELP = `usage: pnpm ops <command> [options]
 
 commands:
-  status                              each remote's active version, its health (manifest, files as published), versions available
+  status                              each remote's active version, its health (manifest, files as published), versions available;
+                                      per remote version, what pages reported: sessions, error rate, p75 LCP and INP
   deploy <remote> [version]           point <remote> at [version] (default: its newest published version)
   rollback <remote> [--to <version>]  point <remote> back at the version active before (or at --to)
   history <remote>                    every deploy and rollback of <remote>, oldest first
@@ -27,6 +29,9 @@ options:
   --env <name>      the environment whose registry to read or change (default: local)
   --actor <name>    who is making the change, for the history (default: $USER)
   --json            print machine-readable output
+  --api <url>       status: the API whose telemetry to read (default: $OPS_API_URL or http://127.0.0.1:4000;
+                    the service token from $INTERNAL_SERVICE_TOKEN)
+  --minutes <n>     status: the telemetry window (default: 60)
   -h, --help        this text
 `;
 
@@ -45,6 +50,8 @@ export async function main(argv: string[]): Promise<number> {
       actor: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'boolean', default: false },
+      api: { type: 'string', default: process.env.OPS_API_URL ?? 'http://127.0.0.1:4000' },
+      minutes: { type: 'string', default: '60' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,7 +66,16 @@ export async function main(argv: string[]): Promise<number> {
 
   switch (command) {
     case 'status': {
-      const report = await status(env);
+      const minutes = Number(values.minutes);
+      if (!Number.isInteger(minutes) || minutes < 1) throw new OpsError('--minutes must be a whole number of minutes.');
+      const [report, telemetry] = await Promise.all([
+        status(env),
+        readTelemetryFigures({
+          apiUrl: values.api,
+          serviceToken: process.env.INTERNAL_SERVICE_TOKEN ?? 'dev-internal-token',
+          minutes,
+        }),
+      ]);
       const lines = [`environment ${env.name} (registry revision ${report.revision}, ${env.registryFile})`];
       for (const entry of report.remotes) {
         const health = !entry.health
@@ -74,7 +90,8 @@ export async function main(argv: string[]): Promise<number> {
           `${''.padEnd(22)} available: ${entry.available === null ? '(listed by the CDN, not known here)' : others.join(', ') || '(none)'}`,
         );
       }
-      print(report, lines.join('\n'));
+      lines.push(...figuresLines(telemetry));
+      print({ ...report, telemetry }, lines.join('\n'));
       return report.remotes.every((entry) => entry.health?.ok) ? 0 : 1;
     }
     case 'deploy': {

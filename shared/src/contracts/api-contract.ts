@@ -105,3 +105,6 @@ export type Review = Schemas['Review'];
 export type ReviewList = Schemas['ReviewList'];
 export type ReviewBody = Schemas['ReviewBody'];
 export type ReviewReplyBody = Schemas['ReviewReplyBody'];
+
+/** What a page reports to POST /api/telemetry (the host's telemetry). */
+export type TelemetryReport = Schemas['TelemetryReport'];

@@ -400,6 +400,31 @@ export const LIMITS = {
       "maxLength": 100
     }
   },
+  "TelemetryReport": {
+    "errors": {
+      "maxItems": 20
+    },
+    "page": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "^/[^?#]*$"
+    },
+    "rendered": {
+      "maxItems": 10,
+      "items": {
+        "pattern": "^remote_[a-z_]{1,40}$"
+      }
+    },
+    "started": {
+      "maxItems": 10,
+      "items": {
+        "pattern": "^remote_[a-z_]{1,40}$"
+      }
+    },
+    "vitals": {
+      "maxItems": 3
+    }
+  },
   "UnavailableDates": {
     "unavailableDates": {
       "items": {
