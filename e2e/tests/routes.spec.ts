@@ -8,44 +8,7 @@ import {
 } from '../support/marketplace.ts';
 import { createVerifiedUser, idTokenFor, signIn } from '../support/notifications.ts';
 import { MAIN_SITE_PORTS } from '../support/ports.ts';
-
-/** Every route of the spec's table, and the heading of the screen it must show. */
-const SCREENS: Array<[path: string, heading: string]> = [
-  ['/', "Plan Your Child's Next Party"],
-  ['/vendorshome', "Grow Your Kids' Events Business"],
-  ['/agenda', 'My Agenda'],
-  ['/agenda/biz-42', 'My Agenda'],
-  ['/pages/bouncy-castles-ltd', 'Bouncy Castles Ltd'],
-  ['/results', 'Search Results'],
-  ['/terms', 'Terms of Service'],
-  ['/privacy', 'Privacy Policy'],
-  ['/contact', 'Contact Us'],
-  ['/quote/booking-7', 'Quote'],
-  ['/quote/booking-7/quote-3', 'Quote'],
-  ['/howitworks', 'How It Works'],
-  ['/faq', 'Frequently Asked Questions'],
-  ['/login', 'Log In'],
-  ['/register', 'Create Your Account'],
-  ['/account', 'My Account'],
-  ['/about', 'About Us'],
-  ['/mybusinesses', 'My Businesses'],
-  ['/myevents', 'My Events'],
-  ['/booking/b-1', 'Booking Details'],
-  ['/event/e-1', 'Event Details'],
-  ['/business/biz-1/services', 'Edit Business'],
-  ['/directory', 'Our Providers'],
-  ['/ourevents', 'Our Events'],
-  ['/gallery', 'Gallery'],
-  ['/gallery/summer-2026', 'Page Not Found'],
-  ['/design', 'Plan your party'],
-  ['/quotes', 'My Quotes'],
-  ['/events', 'Find Events'],
-  ['/mybusinessevents', 'My Business Events'],
-  ['/mybusinessevents/biz-9', 'My Business Events'],
-  ['/billing', 'Billing'],
-  ['/forgot-password', 'Reset Your Password'],
-  ['/no/such/page', 'Page Not Found'],
-];
+import { SCREENS } from '../support/screens.ts';
 
 test.describe('every route renders its screen inside the shared layout', () => {
   for (const [path, heading] of SCREENS) {

@@ -1,7 +1,8 @@
 import { readStoredConsent } from 'shared/consent/stored-choice';
 import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
 import { browserStorage } from 'shared/store';
-import { parseRegistry, readRegistryDocument, shareEarlyRegistry } from './registry.ts';
+import { sessionCohort } from './cohort.ts';
+import { chooseVersions, parseRegistry, readRegistryDocument, shareEarlyRegistry } from './registry.ts';
 
 const firstSegment = (path: string) => path.split('/')[0];
 
@@ -79,7 +80,7 @@ const settled = (link: HTMLLinkElement) =>
 export async function preloadRemotes(): Promise<void> {
   const registry = readRegistryDocument();
   shareEarlyRegistry(registry);
-  const { remotes } = parseRegistry(await registry);
+  const remotes = chooseVersions(parseRegistry(await registry), sessionCohort());
   const entries = remotesFor(window.location.pathname, firstRemoteHere()).flatMap((name) => remotes[name] ?? []);
   for (const [index, { entry, integrity }] of entries.entries()) {
     const link = preloadScript(entry, integrity);

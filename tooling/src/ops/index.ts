@@ -7,6 +7,7 @@ export {
   previousVersion,
   publishedVersions,
   checkVersion,
+  validatedPin,
   VERSION_NAME,
   type ChangeResult,
   type VersionHealth,
@@ -28,14 +29,33 @@ export {
   type Environment,
   type SiteLayout,
 } from './environments.ts';
+export {
+  abortCanary,
+  promoteCanary,
+  startCanary,
+  parsePercent,
+  type AbortOptions,
+  type CanaryChange,
+} from './canary.ts';
+export {
+  incompatibilities,
+  sharedOf,
+  hostManifestLocation,
+  readHostShared,
+  type SharedDeclaration,
+} from './compatibility.ts';
+export { checkHost, type HostCheck } from './host-gate.ts';
 export { checkIntegrity, type IntegrityCheck } from './integrity-check.ts';
 export { recordIntegrity, sriOf, INTEGRITY_FILE } from '../webpack/integrity.ts';
 export { checkManifest, manifestProblems, type ManifestHealth } from './manifest-check.ts';
 export {
   readRegistry,
   servedRegistry,
+  type CanaryEntry,
   type EnvironmentRegistry,
+  type HistoryAction,
   type HistoryEntry,
+  type PinnedVersion,
   type RegistryEntry,
 } from './registry-store.ts';
 export { OpsError, packageOf, resolveRemote, REMOTE_NAMES, type RemoteName } from './remotes.ts';

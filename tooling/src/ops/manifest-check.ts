@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { distDir, manifestUrl, type Environment } from './environments.ts';
+import { sharedOf, type SharedDeclaration } from './compatibility.ts';
 import { REMOTES, type RemoteName } from './remotes.ts';
 
 export type ManifestHealth = {
@@ -8,6 +9,8 @@ export type ManifestHealth = {
   /** Where the manifest was read: the published store on disk, or the remote's origin. */
   from: 'disk' | 'http';
   problems: string[];
+  /** The shared packages the manifest declares (what the compatibility gate checks). */
+  shared?: SharedDeclaration[];
 };
 
 type FederationManifest = {
@@ -104,7 +107,7 @@ export async function checkManifest(env: Environment, remote: RemoteName, versio
     const missing = await missingFiles(env, remote, version, entryFiles(remote, manifest));
     if (missing.length) problems.push(`files missing: ${missing.join(', ')}`);
   }
-  return { ok: problems.length === 0, from, problems };
+  return { ok: problems.length === 0, from, problems, shared: sharedOf(manifest) };
 }
 
 /** Whether the origin answers for the manifest right now (the site may simply not be running). */

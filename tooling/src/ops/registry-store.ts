@@ -1,22 +1,38 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Registry, RegistryRemote } from '../../../shared/src/contracts/remotes.ts';
+import type { Registry, RegistryVersion } from '../../../shared/src/contracts/remotes.ts';
 import { SRI_PATTERN } from '../webpack/integrity.ts';
 import { entryUrl, type Environment } from './environments.ts';
 import { OpsError, REMOTE_NAMES, type RemoteName } from './remotes.ts';
 
-/** What the browser is sent for a remote (entry URL and hash), plus which version that is. */
-export type RegistryEntry = RegistryRemote & { version: string };
+/** One pinned version: what the browser is sent for it (entry URL and hash), plus its name. */
+export type PinnedVersion = Required<RegistryVersion>;
+
+/** A canary as ops keeps it: a pinned version, the share of sessions it goes to, and since when. */
+export type CanaryEntry = PinnedVersion & { percent: number; since: string };
+
+/** A remote's stable version, its canary if any, and the versions recently taken away for a fault. */
+export type RegistryEntry = PinnedVersion & { canary?: CanaryEntry; withdrawn?: string[] };
+
+/** How many withdrawn versions a remote's entry keeps. */
+export const WITHDRAWN_KEPT = 5;
+
+export type HistoryAction = 'deploy' | 'rollback' | 'canary' | 'promote' | 'abort';
 
 export type HistoryEntry = {
   revision: number;
   at: string;
   actor: string;
   remote: RemoteName;
-  action: 'deploy' | 'rollback';
+  action: HistoryAction;
   from: string | null;
   to: string;
+  /** `canary`: the share of sessions it now goes to. */
+  percent?: number;
+  /** `abort`: why, and the figures that decided it (automatic rollback). */
+  reason?: string;
+  figures?: Record<string, number | string>;
 };
 
 /**
@@ -50,19 +66,39 @@ function readText(file: string): Promise<string | null> {
   });
 }
 
-/** An entry as stored; one written before hashes were pinned has none, and counts as unpinned. */
-function entryOf(env: Environment, remote: RemoteName, value: unknown): RegistryEntry | null {
-  const stored = (value ?? {}) as Partial<Record<keyof RegistryEntry, unknown>>;
+type Stored = Partial<Record<string, unknown>>;
+
+/** A pinned version as stored; one written before hashes were pinned has none, and counts as unpinned. */
+function versionOf(env: Environment, remote: RemoteName, value: unknown): PinnedVersion | null {
+  const stored = (value ?? {}) as Stored;
   if (typeof stored.version !== 'string') return null;
-  const integrity = typeof stored.integrity === 'string' ? stored.integrity : '';
   return {
     version: stored.version,
     entry: typeof stored.entry === 'string' ? stored.entry : entryUrl(env, remote, stored.version),
-    integrity,
+    integrity: typeof stored.integrity === 'string' ? stored.integrity : '',
   };
 }
 
-export function isPinned(entry: RegistryEntry | undefined): boolean {
+function canaryOf(env: Environment, remote: RemoteName, value: unknown): CanaryEntry | undefined {
+  const pinned = versionOf(env, remote, value);
+  const { percent, since } = (value ?? {}) as Stored;
+  if (!pinned || typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 100) return;
+  return { ...pinned, percent, since: typeof since === 'string' ? since : '' };
+}
+
+/** An entry as stored: files from before canaries have only the stable version's fields. */
+function entryOf(env: Environment, remote: RemoteName, value: unknown): RegistryEntry | null {
+  const stable = versionOf(env, remote, value);
+  if (!stable) return null;
+  const stored = (value ?? {}) as Stored;
+  const canary = canaryOf(env, remote, stored.canary);
+  const withdrawn = Array.isArray(stored.withdrawn)
+    ? stored.withdrawn.filter((item): item is string => typeof item === 'string')
+    : [];
+  return { ...stable, ...(canary && { canary }), ...(withdrawn.length > 0 && { withdrawn }) };
+}
+
+export function isPinned(entry: RegistryVersion | undefined): boolean {
   return Boolean(entry && SRI_PATTERN.test(entry.integrity));
 }
 
@@ -93,11 +129,30 @@ export async function readRegistry(env: Environment): Promise<EnvironmentRegistr
   return { ...emptyRegistry(env.name), ...doc, remotes, history: doc.history ?? [] };
 }
 
-/** What the browser is sent as /registry.json: each pinned remote's entry URL and hash, nothing of who or when. */
+/**
+ * What the browser is sent as /registry.json: each pinned remote's version, entry and hash, its
+ * canary when that is pinned too, and its withdrawn versions; nothing of who or when.
+ */
 export function servedRegistry(registry: EnvironmentRegistry): Registry {
   const remotes: Registry['remotes'] = {};
   for (const [remote, entry] of Object.entries(registry.remotes)) {
-    if (entry && isPinned(entry)) remotes[remote] = { entry: entry.entry, integrity: entry.integrity };
+    if (!entry || !isPinned(entry)) continue;
+    const { canary, withdrawn } = entry;
+    remotes[remote] = {
+      version: entry.version,
+      entry: entry.entry,
+      integrity: entry.integrity,
+      ...(canary &&
+        isPinned(canary) && {
+          canary: {
+            version: canary.version,
+            entry: canary.entry,
+            integrity: canary.integrity,
+            percent: canary.percent,
+          },
+        }),
+      ...(withdrawn?.length && { withdrawn }),
+    };
   }
   return { remotes };
 }

@@ -1,48 +1,30 @@
-import { mkdtemp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { recordIntegrity, sriOf } from '../../webpack/integrity.ts';
+import { sriOf } from '../../webpack/integrity.ts';
 import { deploy, ensureDeployed, history, rollback, status } from '../commands.ts';
-import { localOrigins, LOCAL_PORTS, type Environment } from '../environments.ts';
+import { LOCAL_PORTS, type Environment } from '../environments.ts';
 import { readRegistry, withRegistryLock } from '../registry-store.ts';
-import { packageOf, REMOTES, type RemoteName } from '../remotes.ts';
+import { REMOTES, type RemoteName } from '../remotes.ts';
+import {
+  manifest,
+  publish as publishIn,
+  publishHost,
+  testEnvironment,
+  versionFolder as folderIn,
+} from './published-store.ts';
 
 let root: string;
 let env: Environment;
 
-function manifest(remote: RemoteName, exposes: readonly string[] = REMOTES[remote].exposes) {
-  return {
-    name: remote,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: exposes.map((expose) => ({ path: expose, assets: { js: { sync: [`chunks/${expose.slice(2)}.js`] } } })),
-  };
-}
-
-/** Publishes a fake version folder; `age` seconds old so "newest" is well defined. */
-async function publish(remote: RemoteName, version: string, age: number, body: unknown = manifest(remote)) {
-  const folder = path.join(root, packageOf(remote), 'dist', version);
-  await mkdir(path.join(folder, 'chunks'), { recursive: true });
-  await writeFile(path.join(folder, 'remoteEntry.js'), 'entry');
-  for (const expose of REMOTES[remote].exposes)
-    await writeFile(path.join(folder, 'chunks', `${expose.slice(2)}.js`), 'chunk');
-  const file = path.join(folder, 'mf-manifest.json');
-  await writeFile(file, typeof body === 'string' ? body : JSON.stringify(body));
-  await recordIntegrity(folder);
-  const when = new Date(Date.now() - age * 1000);
-  await utimes(file, when, when);
-}
-
-const versionFolder = (remote: RemoteName, version: string) => path.join(root, packageOf(remote), 'dist', version);
+const publish = (remote: RemoteName, version: string, age: number, body?: unknown) =>
+  publishIn(root, remote, version, age, body);
+const versionFolder = (remote: RemoteName, version: string) => folderIn(root, remote, version);
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'ops-'));
-  env = {
-    name: 'test',
-    registryFile: path.join(root, '.local', 'registry', 'test.json'),
-    recordFile: path.join(root, '.local', 'registry', 'test.ops.json'),
-    bases: localOrigins('localhost', LOCAL_PORTS),
-    repoRoot: root,
-  };
+  env = testEnvironment(root);
+  await publishHost(root);
   for (const remote of Object.keys(REMOTES) as RemoteName[]) await publish(remote, '1.0.0-a', 100);
   await publish('remote_shell', '1.0.0-b', 50);
 });
@@ -144,7 +126,7 @@ describe('ops', () => {
     },
   );
 
-  it('serves the browser only each remote’s entry URL and hash; versions, history and operators stay in the record', async () => {
+  it('serves the browser only each remote’s version, entry URL and hash; history and operators stay in the record', async () => {
     await deploy(env, 'remote-shell', '1.0.0-a', 'alice');
     await ensureDeployed(env, 'site-start');
     const served = JSON.parse(await servedText());
@@ -152,7 +134,11 @@ describe('ops', () => {
       remotes: Object.fromEntries(
         (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
           remote,
-          { entry: `http://localhost:${LOCAL_PORTS[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf('entry') },
+          {
+            version: '1.0.0-a',
+            entry: `http://localhost:${LOCAL_PORTS[remote]}/1.0.0-a/remoteEntry.js`,
+            integrity: sriOf('entry'),
+          },
         ]),
       ),
     });
@@ -193,6 +179,7 @@ describe('ops', () => {
     });
     expect(started.history[0]).toMatchObject({ actor: 'carol', to: '1.0.0-a' });
     expect(JSON.parse(await servedText()).remotes.remote_shell).toEqual({
+      version: '1.0.0-a',
       entry: 'http://localhost:3001/1.0.0-a/remoteEntry.js',
       integrity: sriOf('entry'),
     });

@@ -37,7 +37,7 @@ describe('the site', () => {
     expect((await fetch(`${site.url}/registry.json`)).status).toBe(200);
   });
 
-  it('sends the browser each remote’s entry URL and hash only; who deployed what stays in the ops record', async () => {
+  it('sends the browser each remote’s version, entry URL and hash only; who deployed what stays in the ops record', async () => {
     await ensureDeployed(site.environment, 'dana');
     const response = await fetch(`${site.url}/registry.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -45,11 +45,15 @@ describe('the site', () => {
     const expected = Object.fromEntries(
       (Object.keys(REMOTES) as RemoteName[]).map((remote) => [
         remote,
-        { entry: `${site.environment.bases[remote]}/1.0.0-a/remoteEntry.js`, integrity: sriOf(`entry of ${remote}`) },
+        {
+          version: '1.0.0-a',
+          entry: `${site.environment.bases[remote]}/1.0.0-a/remoteEntry.js`,
+          integrity: sriOf(`entry of ${remote}`),
+        },
       ]),
     );
     expect(JSON.parse(body)).toEqual({ remotes: expected });
-    expect(body).not.toMatch(/dana|history|version/);
+    expect(body).not.toMatch(/dana|history|revision/);
     const record = JSON.parse(await readFile(site.environment.recordFile, 'utf8'));
     expect(record.history.map((entry: { actor: string }) => entry.actor)).toEqual(['dana', 'dana', 'dana', 'dana']);
   });
