@@ -1,5 +1,3 @@
-import type { RegistryRemote } from 'shared/contracts';
-
 /** What ran: a remote (federation name) at a published version, or the host itself. */
 export type Attribution = { remote: string; version: string };
 
@@ -22,8 +20,14 @@ export function versionBase(remote: string, entry: string): VersionBase | null {
   return version ? { remote, version: decodeURIComponent(version), base: `${url.origin}${folder}` } : null;
 }
 
-export function versionBases(remotes: Record<string, RegistryRemote>): VersionBase[] {
-  return Object.entries(remotes).flatMap(([remote, { entry }]) => versionBase(remote, entry) ?? []);
+/** A remote's registered version: its entry URL, and its name when the registry gives it. */
+export type RegisteredVersion = { entry: string; version?: string };
+
+export function versionBases(remotes: Record<string, RegisteredVersion>): VersionBase[] {
+  return Object.entries(remotes).flatMap(([remote, { entry, version }]) => {
+    const base = versionBase(remote, entry);
+    return base ? [{ ...base, ...(version && { version }) }] : [];
+  });
 }
 
 /** Script URLs in a stack, innermost frame first (V8's `at f (url:1:2)`, Gecko's and WebKit's `f@url:1:2`). */

@@ -1,8 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ConsentState, ConsentStore } from 'shared/consent';
-import type { RegistryRemote } from 'shared/contracts';
 import { BOUNDARY_ERROR_EVENT, type BoundaryErrorDetail } from 'shared/parcel';
-import { type Attribution, attributeStack, attributeUrl, type VersionBase, versionBases } from './attribution.ts';
+import {
+  type Attribution,
+  attributeStack,
+  attributeUrl,
+  type RegisteredVersion,
+  type VersionBase,
+  versionBases,
+} from './attribution.ts';
 import { errorName, errorStack } from './error-name.ts';
 import { createReporter, type Reporter } from './reporter.ts';
 import { sendReport } from './send-report.ts';
@@ -16,7 +22,7 @@ export type Telemetry = {
   /** Added to the federation runtime: loads and load failures. */
   plugin: ModuleFederationRuntimePlugin;
   /** The remote versions the page registered (at start-up, and again if the registry changes while it is open). */
-  registered(remotes: Record<string, RegistryRemote>): void;
+  registered(remotes: Record<string, RegisteredVersion>): void;
   reporter: Reporter;
 };
 

@@ -17,8 +17,8 @@ function started() {
   const sent: TelemetryReport[] = [];
   const telemetry = startTelemetry({ consent: createConsentStore(undefined), send: (report) => sent.push(report) });
   telemetry.registered({
-    remote_shell: { entry: SHELL, integrity: 'sha384-x' },
-    remote_organizer: { entry: ORGANIZER, integrity: 'sha384-x' },
+    remote_shell: { entry: SHELL },
+    remote_organizer: { entry: ORGANIZER, version: '0.1.0-bbbb2222' },
   });
   return { telemetry, sent };
 }
