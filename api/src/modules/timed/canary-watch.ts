@@ -41,7 +41,14 @@ async function registryAt(file: string): Promise<{ env: Environment; registry: E
   return { env, registry: await ops.readRegistry(env), ops };
 }
 
-export function canaryWatch({ canary: settings, opsRecipients }: TelemetrySettings): TimedTransition {
+export interface CanaryWatchLog {
+  warn(details: object, message: string): void;
+}
+
+export function canaryWatch(
+  { canary: settings, opsRecipients }: TelemetrySettings,
+  log: CanaryWatchLog,
+): TimedTransition {
   return {
     name: 'abortedCanaries',
 
@@ -106,6 +113,7 @@ export function canaryWatch({ canary: settings, opsRecipients }: TelemetrySettin
       });
       // Last: a refusal (the canary already gone) throws, and the notification rolls back with it.
       await ops.abortCanary(env, remote, { actor: AUTOMATIC_ROLLBACK_ACTOR, reason, figures });
+      log.warn({ remote, reason, ...figures }, 'aborted a failing canary');
       return true;
     },
   };

@@ -6,12 +6,11 @@ import { sql } from 'drizzle-orm';
 import { pruneTelemetry } from '../telemetry/telemetry-repository.ts';
 import type { TelemetrySettings } from '../telemetry/telemetry-settings.ts';
 import type { TimedTransition } from './timed-transition.ts';
-import { canaryWatch } from './canary-watch.ts';
 
 const RETENTION_LOCK = 4_242_002;
 const RETENTION = 'telemetry';
 
-function telemetryRetention({ retentionDays }: TelemetrySettings): TimedTransition {
+export function telemetryRetention({ retentionDays }: TelemetrySettings): TimedTransition {
   return {
     name: 'prunedTelemetry',
     async claimDue(tx, _clock, _limit, skip) {
@@ -27,9 +26,4 @@ function telemetryRetention({ retentionDays }: TelemetrySettings): TimedTransiti
       return false;
     },
   };
-}
-
-/** The telemetry's jobs in the timed sweep: the canary watch, then retention. */
-export function telemetryJobs(settings: TelemetrySettings): TimedTransition[] {
-  return [canaryWatch(settings), telemetryRetention(settings)];
 }
