@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { opsNotifications } from '../../../src/db/schema.ts';
+import { opsNotifications, telemetryMinutes } from '../../../src/db/schema.ts';
 import { DEV_INTERNAL_SERVICE_TOKEN } from '../../../src/config.ts';
 import type { SweepResult } from '../../../src/modules/timed/sweep.ts';
 import { backends } from '../../support/backends.ts';
@@ -147,6 +147,20 @@ for (const backend of await backends()) {
       await report(CANARY, 30, 1, 20);
       assert.equal((await sweep(21)).transitioned.abortedCanaries, 0);
       assert.equal((await record()).remotes.remote_shell.canary.version, CANARY);
+    });
+
+    test('the sweep deletes telemetry older than the retention (14 days) and keeps the rest', async () => {
+      const OLD = '0.0.9-old';
+      await report(OLD, 2, 1, -15 * 24 * 60);
+      await report(OLD, 3, 0, -13 * 24 * 60);
+      const before = await t.app.db.orm.select().from(telemetryMinutes).where(eq(telemetryMinutes.version, OLD));
+      assert.equal(before.length, 2);
+      await sweep(60);
+      const kept = await t.app.db.orm.select().from(telemetryMinutes).where(eq(telemetryMinutes.version, OLD));
+      assert.deepEqual(
+        kept.map((row) => row.sessions),
+        [3],
+      );
     });
 
     test('two sweeps at once abort it once, with one notification', async () => {
