@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { gte } from 'drizzle-orm';
 import { telemetryErrorSamples } from '../../../../src/db/schema.ts';
-import { figuresLines, readTelemetryFigures } from 'tooling/ops';
+import { figuresLines, readTelemetryFigures, type VersionFigures } from 'tooling/ops';
 import { backends } from '../../../support/backends.ts';
 import { startTestApp, type TestApp } from '../../../support/test-app.ts';
 
@@ -14,19 +14,7 @@ const BASE = Math.floor(Date.now() / 60_000) * 60_000 - 30 * 60_000;
 /** BASE plus minutes and seconds, as the x-test-now header says it. */
 const at = (minutes: number, seconds = 0) => new Date(BASE + minutes * 60_000 + seconds * 1000).toISOString();
 
-type Summary = {
-  versions: Array<{
-    remote: string;
-    version: string;
-    sessions: number;
-    errors: number;
-    errorRate: number | null;
-    lcpP75Ms: number | null;
-    inpP75Ms: number | null;
-    clsP75: number | null;
-    vitalsSamples: number;
-  }>;
-};
+type Summary = { versions: VersionFigures[] };
 
 const report = (overrides: object = {}) => ({
   page: '/about',
