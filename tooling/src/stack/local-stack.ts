@@ -21,6 +21,8 @@ export type StackOptions = {
   quiet?: boolean;
   /** Refuse to run against an API someone else started (its database and CORS are not ours). */
   ownApi?: boolean;
+  /** More settings for the API this stack starts (e.g. the registry whose canaries it watches). */
+  apiEnv?: NodeJS.ProcessEnv;
 };
 export type Stack = {
   apiUrl: string;
@@ -45,6 +47,8 @@ export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: stri
     // Every local client shares one address, and the demo seed alone makes some 450 requests
     // (42 businesses through the owner and admin routes): the default 300 a minute would stall it.
     RATE_LIMIT_MAX: '5000',
+    // Every page's telemetry arrives from that one address too.
+    TELEMETRY_RATE_LIMIT_MAX: '5000',
     ...(corsOrigins ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
     FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
     FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId,
@@ -62,7 +66,7 @@ export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: stri
  */
 export async function startLocalStack(options: StackOptions): Promise<Stack> {
   const apiPort = options.apiPort ?? API_PORT;
-  const env = stackEnv(apiPort, options.pgliteDir, options.corsOrigins);
+  const env = { ...stackEnv(apiPort, options.pgliteDir, options.corsOrigins), ...options.apiEnv };
   const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const started: Pick<Service, 'stop'>[] = [];
