@@ -29,5 +29,5 @@ export const SUBSCRIBE_THROWS =
 /** Loads `url` and clicks the button; the page's telemetry reports when the next load hides it. */
 export async function clickSubscribe(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.getByRole('button', { name: 'Subscribe to our Mailing List' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe to our Mailing List' }).click();
 }

@@ -73,7 +73,7 @@ test.describe('automatic rollback', () => {
 
       // Sessions outside the cohort: stable, clicks work, nothing thrown.
       for (let i = 0; i < 3; i += 1) await clickSubscribe(outsider.page, `${site.url}/about`);
-      await expect(outsider.page.getByRole('heading', { name: 'Subscribe to our Mailing List' })).toBeVisible();
+      await expect(outsider.page.getByRole('form', { name: 'Subscribe to our Mailing List' })).toBeVisible();
 
       // The cohort's session: every load runs the canary, every click throws.
       const loads = 6;
@@ -110,7 +110,7 @@ test.describe('automatic rollback', () => {
       // The cohort's next load is back on stable, and the click works again.
       inCohort.canaryRequests.length = 0;
       await clickSubscribe(inCohort.page, `${site.url}/about`);
-      await expect(inCohort.page.getByRole('heading', { name: 'Subscribe to our Mailing List' })).toBeVisible();
+      await expect(inCohort.page.getByRole('form', { name: 'Subscribe to our Mailing List' })).toBeVisible();
       expect(inCohort.canaryRequests).toEqual([]);
       expect(inCohort.thrown).toHaveLength(loads);
 
