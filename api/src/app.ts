@@ -17,6 +17,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import photos from './plugins/app/photos.ts';
 import repositories from './plugins/app/repositories.ts';
 import serviceToken from './plugins/app/service-token.ts';
+import telemetry from './plugins/app/telemetry.ts';
 import timed from './plugins/app/timed.ts';
 import cors from './plugins/external/cors.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -36,8 +37,10 @@ import businessPackageRoutes from './routes/api/businesses/packages.ts';
 import businessPhotoRoutes from './routes/api/businesses/photos.ts';
 import businessUnavailabilityRoutes from './routes/api/businesses/unavailability.ts';
 import internalNotificationRoutes from './routes/api/internal/notifications.ts';
+import internalTelemetryRoutes from './routes/api/internal/telemetry.ts';
 import internalTimedRoutes from './routes/api/internal/timed.ts';
 import internalPastBookingRoutes from './routes/api/internal/past-bookings.ts';
+import telemetryRoutes from './routes/api/telemetry.ts';
 import mediaRoutes from './routes/api/media/index.ts';
 import unsubscribeRoutes from './routes/api/email/unsubscribe.ts';
 import notificationStreamRoutes from './routes/api/notification/stream.ts';
@@ -81,6 +84,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(authentication);
   await fastify.register(accounts);
   await fastify.register(serviceToken);
+  await fastify.register(telemetry);
   await fastify.register(timed);
   await fastify.register(email);
 
@@ -91,6 +95,8 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(internalNotificationRoutes, { prefix: '/api/internal' });
   await fastify.register(internalTimedRoutes, { prefix: '/api/internal' });
   await fastify.register(internalPastBookingRoutes, { prefix: '/api/internal' });
+  await fastify.register(internalTelemetryRoutes, { prefix: '/api/internal' });
+  await fastify.register(telemetryRoutes, { prefix: '/api' });
   await fastify.register(businessRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessPackageRoutes, { prefix: '/api/businesses' });
   await fastify.register(businessCredentialRoutes, { prefix: '/api/businesses' });

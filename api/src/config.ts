@@ -8,6 +8,7 @@ import { feeBasisPointsFrom } from './modules/billing/fee-setting.ts';
 import { identitySettingsFrom, isDevelopment } from './identity-settings.ts';
 import { siteOriginFrom } from './site-origin-setting.ts';
 import { type TrustProxy, trustProxyFrom } from './trust-proxy-setting.ts';
+import { type TelemetrySettings, telemetrySettingsFrom } from './modules/telemetry/telemetry-settings.ts';
 
 export { ConfigError } from './config-error.ts';
 export { DEV_INTERNAL_SERVICE_TOKEN } from './identity-settings.ts';
@@ -71,6 +72,7 @@ export interface AppConfig {
   email: EmailSettings;
   /** PLATFORM_FEE_PERCENT (default 10) as basis points: the fee on each completed booking. */
   platformFeeBasisPoints: number;
+  telemetry: TelemetrySettings;
 }
 
 /**
@@ -194,5 +196,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     email: emailSettingsFrom(env, { nodeEnv, siteOrigin, internalServiceToken }),
     platformFeeBasisPoints: platformFeeFrom(env),
+    telemetry: telemetrySettingsFrom(env),
   };
 }

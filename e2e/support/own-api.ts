@@ -12,6 +12,12 @@ import { E2E_MAIL_PORTS } from './ports.ts';
 
 type Fixtures = {
   /**
+   * The test's API watches its site's registry for failing canaries (CANARY_REGISTRY_FILE), and
+   * sweeps only when the test says (TIMED_INTERVAL_MS=0; POST /api/internal/timed/run), with a
+   * minimum sample of 5 canary sessions.
+   */
+  watchCanaries: boolean;
+  /**
    * An API of this test's own (its own port and embedded database, the run's Auth Emulator) and
    * a copy of the site forwarding /api to it: for tests that stop or restart the API, which the
    * run's other files share.
@@ -29,9 +35,11 @@ async function freePort(): Promise<number> {
 }
 
 export const test = base.extend<Fixtures>({
+  watchCanaries: [false, { option: true }],
   ownApi: [
-    async ({}, use) => {
+    async ({ watchCanaries }, use) => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'e2e-own-api-'));
+      const registryFile = path.join(dir, 'registry.json');
       const stack = await startLocalStack({
         repoRoot: REPO_ROOT,
         apiPort: await freePort(),
@@ -39,8 +47,11 @@ export const test = base.extend<Fixtures>({
         quiet: true,
         ownApi: true,
         mailCatcher: E2E_MAIL_PORTS,
+        ...(watchCanaries && {
+          // A drill's sample: a handful of page loads rather than production's 20 sessions.
+          apiEnv: { CANARY_REGISTRY_FILE: registryFile, TIMED_INTERVAL_MS: '0', CANARY_MIN_SESSIONS: '5' },
+        }),
       });
-      const registryFile = path.join(dir, 'registry.json');
       const baseRegistry = process.env[BASE_REGISTRY_ENV];
       if (baseRegistry) {
         await copyFile(baseRegistry, registryFile);

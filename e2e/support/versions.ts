@@ -34,22 +34,26 @@ export async function publishVariant(
   pkg: string,
   from: string,
   to: string,
-  find: string,
+  find: string | RegExp,
   replace: string,
 ): Promise<() => Promise<void>> {
+  // A pattern (global) for code minified differently in each file; a string is replaced as it is.
+  const has = (text: string) => (typeof find === 'string' ? text.includes(find) : new RegExp(find.source).test(text));
+  const swap = (text: string) =>
+    typeof find === 'string' ? text.split(find).join(replace) : text.replace(find, replace);
   const { folder, unpublish } = await copyVersion(pkg, from, to);
   const rehashed = new Map<string, string>();
   const chunks = (await readdir(path.join(folder, 'chunks'))).filter((name) => name.endsWith('.js'));
   for (const name of chunks) {
     const file = path.join(folder, 'chunks', name);
     const text = await readFile(file, 'utf8');
-    if (!text.includes(find)) continue;
-    const patched = text.split(find).join(replace);
+    if (!has(text)) continue;
+    const patched = swap(text);
     await rewrite(file, patched);
     rehashed.set(sriOf(text), sriOf(patched));
   }
   const entryFile = path.join(folder, 'remoteEntry.js');
-  let entry = (await readFile(entryFile, 'utf8')).split(find).join(replace);
+  let entry = swap(await readFile(entryFile, 'utf8'));
   for (const [before, after] of rehashed) entry = entry.split(before).join(after);
   const entryChanged = entry !== (await readFile(entryFile, 'utf8'));
   if (entryChanged) await rewrite(entryFile, entry);

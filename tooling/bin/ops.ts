@@ -13,11 +13,13 @@ import { checkHost } from '../src/ops/host-gate.ts';
 import { issuePreview } from '../src/ops/preview.ts';
 import { environment } from '../src/ops/environments.ts';
 import { OpsError } from '../src/ops/remotes.ts';
+import { figuresLines, readTelemetryFigures } from '../src/ops/telemetry-figures.ts';
 
 const HELP = `usage: pnpm ops <command> [options]
 
 commands:
-  status                              each remote's active version, its health (manifest, files as published), versions available
+  status                              each remote's active version, its health (manifest, files as published), versions available;
+                                      per remote version, what pages reported: sessions, error rate, p75 LCP and INP
   deploy <remote> [version]           point <remote> at [version] (default: its newest published version)
   rollback <remote> [--to <version>]  point <remote> back at the version active before (or at --to)
   history <remote>                    every deploy, rollback and canary change of <remote>, oldest first
@@ -44,6 +46,9 @@ options:
   --reason <text>   abort: why, for the history
   --for <duration>  preview: how long the link works (at most 24h)
   --json            print machine-readable output
+  --api <url>       status: the API whose telemetry to read (default: $OPS_API_URL or http://127.0.0.1:4000;
+                    the service token from $INTERNAL_SERVICE_TOKEN)
+  --minutes <n>     status: the telemetry window (default: 60)
   -h, --help        this text
 `;
 
@@ -78,6 +83,8 @@ export async function main(argv: string[]): Promise<number> {
       manifest: { type: 'string' },
       for: { type: 'string' },
       json: { type: 'boolean', default: false },
+      api: { type: 'string', default: process.env.OPS_API_URL ?? 'http://127.0.0.1:4000' },
+      minutes: { type: 'string', default: '60' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -92,7 +99,16 @@ export async function main(argv: string[]): Promise<number> {
 
   switch (command) {
     case 'status': {
-      const report = await status(env);
+      const minutes = Number(values.minutes);
+      if (!Number.isInteger(minutes) || minutes < 1) throw new OpsError('--minutes must be a whole number of minutes.');
+      const [report, telemetry] = await Promise.all([
+        status(env),
+        readTelemetryFigures({
+          apiUrl: values.api,
+          serviceToken: process.env.INTERNAL_SERVICE_TOKEN ?? 'dev-internal-token',
+          minutes,
+        }),
+      ]);
       const lines = [`environment ${env.name} (registry revision ${report.revision}, ${env.registryFile})`];
       for (const entry of report.remotes) {
         const health = !entry.health
@@ -115,7 +131,8 @@ export async function main(argv: string[]): Promise<number> {
           `${''.padEnd(22)} available: ${entry.available === null ? '(listed by the CDN, not known here)' : others.join(', ') || '(none)'}`,
         );
       }
-      print(report, lines.join('\n'));
+      lines.push(...figuresLines(telemetry));
+      print({ ...report, telemetry }, lines.join('\n'));
       return report.remotes.every((entry) => entry.health?.ok && (entry.canary?.health.ok ?? true)) ? 0 : 1;
     }
     case 'deploy': {

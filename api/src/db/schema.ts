@@ -351,6 +351,58 @@ export const statementLines = pgTable('statement_lines', {
   duePence: integer('due_pence').notNull(),
 });
 
+/** Migration 0012: what the site's pages report, per remote version and minute. */
+export const telemetryMinutes = pgTable(
+  'telemetry_minutes',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    uncaught: integer('uncaught').notNull().default(0),
+    rejections: integer('rejections').notNull().default(0),
+    boundary: integer('boundary').notNull().default(0),
+    loadFailures: integer('load_failures').notNull().default(0),
+    errors: integer('errors').generatedAlwaysAs(sql`uncaught + rejections + boundary + load_failures`),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version, table.minute] })],
+);
+
+export const telemetryVitals = pgTable(
+  'telemetry_vitals',
+  {
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    metric: text('metric').$type<'LCP' | 'INP' | 'CLS'>().notNull(),
+    bucket: smallint('bucket').notNull(),
+    samples: integer('samples').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.version, table.metric, table.minute, table.bucket] })],
+);
+
+export const telemetryErrorSamples = pgTable('telemetry_error_samples', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  kind: text('kind').$type<'uncaught' | 'rejection' | 'boundary' | 'load'>().notNull(),
+  remote: text('remote').notNull(),
+  version: text('version').notNull(),
+  name: text('name').notNull(),
+  page: text('page').notNull(),
+  versions: jsonb('versions').$type<Record<string, string>>().notNull(),
+});
+
+export const opsNotifications = pgTable('ops_notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  kind: text('kind').$type<'canary-aborted'>().notNull(),
+  recipients: text('recipients').array().notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
 export const schema = {
   notifications,
   mailingListSubscribers,
@@ -377,6 +429,10 @@ export const schema = {
   businessCalendarFeeds,
   statements,
   statementLines,
+  telemetryMinutes,
+  telemetryVitals,
+  telemetryErrorSamples,
+  opsNotifications,
 };
 export type NotificationRow = typeof notifications.$inferSelect;
 export type BusinessRow = typeof businesses.$inferSelect;

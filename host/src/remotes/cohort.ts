@@ -1,12 +1,11 @@
 import { browserStorage, readItem, writeItem, type KeyValueStorage } from 'shared/store';
+import { COHORTS } from './canary-share.ts';
 
 /**
  * Where the session's canary cohort is kept: a random whole number from 0 to 99, first-party and
  * tied to no one, so it needs no consent (docs/operations.md, "Canaries").
  */
 export const COHORT_KEY = 'kids-events.cohort';
-
-const COHORTS = 100;
 
 function randomCohort(): number {
   const value = new Uint32Array(1);
@@ -24,14 +23,4 @@ export function sessionCohort(storage: KeyValueStorage | undefined = browserStor
   return drawn;
 }
 
-/** A fixed offset per remote, so two canaries running at once do not fall on the same sessions. */
-function offsetOf(remote: string): number {
-  let hash = 0;
-  for (const char of remote) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % COHORTS;
-}
-
-/** Whether a session of `cohort` loads a canary of `remote` sent to `percent` % of sessions. */
-export function inCanary(remote: string, percent: number, cohort: number): boolean {
-  return (cohort + offsetOf(remote)) % COHORTS < percent;
-}
+export { inCanary } from './canary-share.ts';

@@ -1,6 +1,7 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { type ModuleFederationRuntimePlugin, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { Registry } from 'shared/contracts';
 import { setParcelLoader } from 'shared/remote-slot';
+import type { RegisteredVersion } from '../telemetry/attribution.ts';
 import { firstViewOrder } from './first-view-order.ts';
 import { hostFirstContent } from './host-first-content.ts';
 import { loadParcelFromRemote } from './parcel-loader.ts';
@@ -14,6 +15,12 @@ import { runningVersions } from './running-versions.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
 import { watchRegistry } from './registry-watch.ts';
 
+export type FederationObserver = {
+  plugin: ModuleFederationRuntimePlugin;
+  /** Told of the remote versions registered, so errors can be traced to them (the telemetry). */
+  registered(remotes: Record<string, RegisteredVersion>): void;
+};
+
 /**
  * Registers the remotes the registry names, in the version this session runs (a canary for its
  * cohort, else the stable one; a signed preview link's version for its remote), each loaded only
@@ -25,9 +32,9 @@ import { watchRegistry } from './registry-watch.ts';
  * this session changed (a deploy, a rollback, a canary's start or end) is replaced, and its
  * slots swap to it when not in use, without a reload.
  */
-export function startFederation(): void {
+export function startFederation(observer?: FederationObserver): void {
   const pins: IntegrityPins = new Map();
-  registerPlugins([unavailablePlugin(), integrityPlugin(pins)]);
+  registerPlugins([unavailablePlugin(), integrityPlugin(pins), ...(observer ? [observer.plugin] : [])]);
   const cohort = sessionCohort();
   const update = runningVersions(pins);
   let preview: Preview | null = null;
@@ -37,12 +44,18 @@ export function startFederation(): void {
     if (preview) chosen[preview.remote] = { ...preview, canary: false };
     return chosen;
   };
+  // The telemetry hears of every version this session runs, the first and each one swapped in.
+  const apply = (registry: Registry) => {
+    const chosen = versionsFor(registry);
+    update(registry, chosen);
+    observer?.registered(chosen);
+  };
   const registered = fetchRegistry()
     .then(async (registry) => {
       preview = await previewForPage(registry);
       if (preview) showPreviewBar(preview, exitPreview);
-      update(registry, versionsFor(registry));
-      watchRegistry((next) => update(next, versionsFor(next)));
+      apply(registry);
+      watchRegistry(apply);
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
   const order = firstViewOrder(window.location.pathname, firstRemoteHere(), hostFirstContent);

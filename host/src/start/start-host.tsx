@@ -10,6 +10,7 @@ import { startReact } from '../prerender/start-react.tsx';
 import { startFederation } from '../remotes/start-federation.ts';
 import { preloadScreens } from '../routes/lazy-page.tsx';
 import { routes } from '../routes/route-table.tsx';
+import { startTelemetry } from '../telemetry/start-telemetry.ts';
 
 /** The host's start-up proper: routing, federation, React on the page, then sign-in, analytics and the service worker. */
 export function startHost(): void {
@@ -17,7 +18,9 @@ export function startHost(): void {
   // fires popstate, which keeps the host's router and each parcel's router on the same URL.
   start();
 
-  startFederation();
+  // First, so that errors of the start-up itself are heard.
+  const telemetry = startTelemetry({ consent: consentStore });
+  startFederation(telemetry);
 
   const router = createBrowserRouter(routes);
   const container = document.getElementById('root');

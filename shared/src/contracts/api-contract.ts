@@ -129,3 +129,5 @@ export type StatementSummary = Schemas['StatementSummary'];
 export type StatementList = Schemas['StatementList'];
 /** What the next statement would carry if the month closed now. */
 export type MonthSoFar = Schemas['MonthSoFar'];
+/** What a page reports to POST /api/telemetry (the host's telemetry). */
+export type TelemetryReport = Schemas['TelemetryReport'];

@@ -453,6 +453,31 @@ export const SubscribeBody = {
     "maxLength": 100
   }
 } as const;
+export const TelemetryReport = {
+  "errors": {
+    "maxItems": 20
+  },
+  "page": {
+    "minLength": 1,
+    "maxLength": 200,
+    "pattern": "^/[^?#]*$"
+  },
+  "rendered": {
+    "maxItems": 10,
+    "items": {
+      "pattern": "^remote_[a-z_]{1,40}$"
+    }
+  },
+  "started": {
+    "maxItems": 10,
+    "items": {
+      "pattern": "^remote_[a-z_]{1,40}$"
+    }
+  },
+  "vitals": {
+    "maxItems": 3
+  }
+} as const;
 export const UnavailableDates = {
   "unavailableDates": {
     "items": {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from 'shared/theme';
 import { SlotFallback } from 'shared/ui';
+import { announceBoundaryError } from './boundary-error.ts';
 
 export type ParcelOptions = {
   /**
@@ -41,6 +42,7 @@ export function createParcel(Root: ComponentType, label: string, { ownRouter = f
     renderType: 'createRoot',
     errorBoundary: (error) => {
       console.error(`${label} failed while rendering`, error);
+      announceBoundaryError({ error, label });
       return (
         <ThemeRoot>
           <SlotFallback label={label} />

@@ -2,6 +2,7 @@ import { Component, useCallback, useState, type ReactNode } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { ParcelId } from 'shared/contracts';
+import { announceBoundaryError } from 'shared/parcel';
 import { SlotFallback } from 'shared/ui';
 import { guardParcel, unavailableParcel } from './guard-parcel.ts';
 import { loadParcel, remoteGeneration } from './parcel-loader.ts';
@@ -32,7 +33,10 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
 
   const fail = useCallback(
     (error?: unknown) => {
-      if (error) console.error(`${label} (${id}) failed to mount`, error);
+      if (error) {
+        console.error(`${label} (${id}) failed to mount`, error);
+        announceBoundaryError({ error, label, parcel: id });
+      }
       setStatus('failed');
     },
     [id, label],
@@ -60,7 +64,7 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
   useRemoteSwap(id, element, loadedAt, swap);
 
   return (
-    <SlotErrorBoundary key={`${id}:${attempt}`} label={label} onRetry={retry}>
+    <SlotErrorBoundary key={`${id}:${attempt}`} id={id} label={label} onRetry={retry}>
       {status === 'loading' && loading}
       {status === 'failed' ? (
         <SlotFallback label={label} onRetry={retry} />
@@ -79,7 +83,7 @@ export function RemoteSlot({ id, label, loading, className, parcelProps }: Remot
   );
 }
 
-type BoundaryProps = { label: string; onRetry: () => void; children: ReactNode };
+type BoundaryProps = { id: ParcelId; label: string; onRetry: () => void; children: ReactNode };
 
 /** Last line of defence: a render error in the slot's own tree. */
 class SlotErrorBoundary extends Component<BoundaryProps, { error: boolean }> {
@@ -91,6 +95,7 @@ class SlotErrorBoundary extends Component<BoundaryProps, { error: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`${this.props.label} failed`, error);
+    announceBoundaryError({ error, label: this.props.label, parcel: this.props.id });
   }
 
   override render() {

@@ -68,3 +68,4 @@ export {
   type RegistryEntry,
 } from './registry-store.ts';
 export { OpsError, packageOf, resolveRemote, REMOTE_NAMES, type RemoteName } from './remotes.ts';
+export { figuresLines, readTelemetryFigures, type TelemetryFigures, type VersionFigures } from './telemetry-figures.ts';

@@ -27,6 +27,8 @@ export type StackOptions = {
   mailCatcher?: { smtpPort: number; webPort: number };
   /** The site's origin that links in emails open; http://localhost:3000 by default. */
   siteUrl?: string;
+  /** More settings for the API this stack starts (e.g. the registry whose canaries it watches). */
+  apiEnv?: NodeJS.ProcessEnv;
 };
 export type Stack = {
   apiUrl: string;
@@ -55,6 +57,8 @@ export function stackEnv(apiPort: number, pgliteDir?: string, corsOrigins?: stri
     // Every local client shares one address, and the demo seed alone makes some 450 requests
     // (42 businesses through the owner and admin routes): the default 300 a minute would stall it.
     RATE_LIMIT_MAX: '5000',
+    // Every page's telemetry arrives from that one address too.
+    TELEMETRY_RATE_LIMIT_MAX: '5000',
     ...(corsOrigins ? { CORS_ORIGINS: corsOrigins.join(',') } : {}),
     FIREBASE_AUTH_EMULATOR_HOST: `${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`,
     FIREBASE_PROJECT_ID: AUTH_EMULATOR.projectId,
@@ -77,6 +81,7 @@ export async function startLocalStack(options: StackOptions): Promise<Stack> {
     ...stackEnv(apiPort, options.pgliteDir, options.corsOrigins),
     SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`,
     ...(options.siteUrl ? { EMAIL_LINK_ORIGIN: options.siteUrl } : {}),
+    ...options.apiEnv,
   };
   const mailCatcherUrl = `http://localhost:${mail.webPort}`;
   const emulatorUrl = `http://${AUTH_EMULATOR.host}:${AUTH_EMULATOR.port}`;

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ParcelConfigObject } from 'single-spa';
+import { BOUNDARY_ERROR_EVENT, type BoundaryErrorDetail } from 'shared/parcel';
 import { announceRemoteVersion, setParcelLoader } from 'shared/remote-slot';
 import { ThemeRoot } from 'shared/theme';
 import { RemoteSlot } from '../remote-slot.tsx';
@@ -73,6 +74,24 @@ describe('RemoteSlot', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it("announces the error it caught, with the slot's parcel, for the page's error reporting", async () => {
+    const heard: BoundaryErrorDetail[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent<BoundaryErrorDetail>).detail);
+    window.addEventListener(BOUNDARY_ERROR_EVENT, listener);
+    const thrown = new Error('mount failed');
+    setParcelLoader(async () => ({
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw thrown;
+      },
+      unmount: async () => undefined,
+    }));
+    renderSlot();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    window.removeEventListener(BOUNDARY_ERROR_EVENT, listener);
+    expect(heard).toEqual([{ error: thrown, label: 'Header', parcel: 'remote_shell/Header' }]);
   });
 
   it('falls back when the loader itself throws', async () => {
