@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Page } from 'shared/ui';
-import { SignedInOnly } from '../features/businesses/components/signed-in-only.tsx';
+import { SignedInOnly } from 'shared/kit';
+import { SIGN_IN_WORDS } from './sign-in-words.ts';
 
 const BillingView = lazy(async () => ({
   default: (await import('../features/billing/components/billing-view.tsx')).BillingView,
@@ -8,7 +9,7 @@ const BillingView = lazy(async () => ({
 
 export function BillingScreen() {
   return (
-    <SignedInOnly title="Billing">
+    <SignedInOnly title="Billing" {...SIGN_IN_WORDS}>
       <Page title="Billing">
         <BillingView />
       </Page>

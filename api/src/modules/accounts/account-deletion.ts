@@ -19,7 +19,6 @@ import {
   mailingListSubscribers,
   notifications,
   type PhotoRow,
-  quotes,
 } from '../../db/schema.ts';
 import { endForDepartingOrganizer } from '../bookings/index.ts';
 import { businessQueries, retireBusiness } from '../businesses/index.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { ErrorKind, VitalName } from '../../schemas/telemetry.ts';
-import type { Tx } from '../events/event-queries.ts';
+import type { Tx } from '../common/index.ts';
 import { bucketOf, percentile75 } from './vital-buckets.ts';
 
 export type Report = {

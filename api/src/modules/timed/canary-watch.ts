@@ -11,10 +11,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Environment, EnvironmentRegistry } from 'tooling/ops';
-import { canaryVerdict } from '../telemetry/canary-verdict.ts';
-import { writeOpsNotification } from '../telemetry/ops-notification.ts';
-import { minuteOf, versionFigures } from '../telemetry/telemetry-repository.ts';
-import type { TelemetrySettings } from '../telemetry/telemetry-settings.ts';
+import { canaryVerdict } from '../telemetry/index.ts';
+import { writeOpsNotification } from '../telemetry/index.ts';
+import { minuteOf, versionFigures } from '../telemetry/index.ts';
+import type { TelemetrySettings } from '../telemetry/index.ts';
 import type { TimedTransition } from './timed-transition.ts';
 
 /** The advisory lock one canary judgement at a time holds (any number, the same on every instance). */

@@ -3,8 +3,8 @@
  * instance at a time (a transaction-level advisory lock; the others skip it).
  */
 import { sql } from 'drizzle-orm';
-import { pruneTelemetry } from '../telemetry/telemetry-repository.ts';
-import type { TelemetrySettings } from '../telemetry/telemetry-settings.ts';
+import { pruneTelemetry } from '../telemetry/index.ts';
+import type { TelemetrySettings } from '../telemetry/index.ts';
 import type { TimedTransition } from './timed-transition.ts';
 
 const RETENTION_LOCK = 4_242_002;
