@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { REMOTE_NAMES, packageOf } from '../../ops/remotes.ts';
 import { startFakeApi, type FakeApi } from '../../serve/__tests__/support/http.ts';
 import { buildHost, chunkOf, HASHED_CHUNK, publishAll } from '../../serve/__tests__/support/published-site.ts';
-import { siteHeaders } from '../../serve/headers.ts';
+import { LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from '../../serve/headers.ts';
 import { localCertificate, type LocalCertificate } from '../../serve/tls.ts';
 import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
 import { IMMUTABLE, REVALIDATE } from '../nginx.ts';
@@ -122,7 +122,9 @@ describeWithNginx(
 
     it("sends the Node servers' security headers with a CSP naming no remote origin", async () => {
       const { headers } = await get('/remotes/remote_shell/1.0.0-a/remoteEntry.js');
-      for (const [name, value] of Object.entries(siteHeaders([]))) expect(headers[name.toLowerCase()]).toBe(value);
+      // A local edge, like the local Node servers, admits this machine's Auth Emulator.
+      const expected = siteHeaders([], { authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN });
+      for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()]).toBe(value);
       expect(headers.link).toBeUndefined();
       expect(headers['access-control-allow-origin']).toBeUndefined();
     });
