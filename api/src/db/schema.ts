@@ -363,7 +363,9 @@ export const telemetryMinutes = pgTable(
     rejections: integer('rejections').notNull().default(0),
     boundary: integer('boundary').notNull().default(0),
     loadFailures: integer('load_failures').notNull().default(0),
-    errors: integer('errors').generatedAlwaysAs(sql`uncaught + rejections + boundary + load_failures`),
+    errors: integer('errors')
+      .notNull()
+      .generatedAlwaysAs(sql`uncaught + rejections + boundary + load_failures`),
   },
   (table) => [primaryKey({ columns: [table.remote, table.version, table.minute] })],
 );
