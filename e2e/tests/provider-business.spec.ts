@@ -126,9 +126,9 @@ test('a new provider lists a business through every step of the editor, and a vi
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('list', { name: 'Your credentials' })).toContainText('Declared, awaiting our checks');
 
-  // Availability: bookings a day; its calendar is still to come.
+  // Availability: bookings a day, and the way to the agenda where days are marked.
   await step(page, /^Availability/).click();
-  await expect(page.getByText(/A calendar for marking the days you cannot take is coming soon/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'your agenda' })).toHaveAttribute('href', /^\/agenda\/[0-9a-f-]{36}$/);
 
   // Complete: Publish.
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -10,6 +10,7 @@ test('photos default to api/.data/photos, two image operations at once and eight
     storageDir: fileURLToPath(new URL('../../../.data/photos', import.meta.url)),
     processingConcurrency: 2,
     maxInFlight: 8,
+    store: { kind: 'folder' },
   });
 });
 
@@ -20,7 +21,12 @@ test('each photo setting can be changed', () => {
     PHOTO_PROCESSING_CONCURRENCY: '1',
     PHOTO_PROCESSING_MAX: '20',
   };
-  assert.deepEqual(loadConfig(env).photos, { storageDir: '/srv/photos', processingConcurrency: 1, maxInFlight: 20 });
+  assert.deepEqual(loadConfig(env).photos, {
+    storageDir: '/srv/photos',
+    processingConcurrency: 1,
+    maxInFlight: 20,
+    store: { kind: 'folder' },
+  });
 });
 
 test('a concurrency or queue of 0, or not a number, refuses to start with the setting named', () => {
