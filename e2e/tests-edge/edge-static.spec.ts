@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { IMMUTABLE, REVALIDATE } from 'tooling/deploy';
 import { remotePath } from 'tooling/ops';
-import { cacheControl, createStaticServer, siteHeaders } from 'tooling/serve';
+import { cacheControl, createStaticServer, LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from 'tooling/serve';
 import { EDGE_HOST_ROOT, EDGE_REMOTE_ROOTS, EDGE_URL } from '../support/edge.ts';
 import { preloadedScreenChunks, requestedPaths } from '../support/screen-preloads.ts';
 
@@ -146,8 +146,9 @@ test.describe('the built site behind the edge', () => {
   });
 
   test("sends the same security headers as the site's Node server in the same layout", async () => {
-    // The Node server as the local site runs it in the path layout: no remote origin to name.
-    const headers = () => siteHeaders([]);
+    // The Node server as the local site runs it in the path layout: no remote origin to name, and
+    // this machine's Auth Emulator admitted, as the local edge admits it.
+    const headers = () => siteHeaders([], { authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN });
     const node = createStaticServer({ root: EDGE_HOST_ROOT, spa: true, headers, mounts: MOUNTS });
     const nodeUrl = await listen(node);
     try {

@@ -7,4 +7,4 @@ export { siteChoiceFrom, type SiteChoice } from './site-choice.ts';
 export { oneBundleDir } from '../webpack/one-bundle-dir.ts';
 export { latestVersion, listVersions } from './registry-file.ts';
 export { cacheControl } from './cache-policy.ts';
-export { siteHeaders, contentSecurityPolicy, SECURITY_HEADERS } from './headers.ts';
+export { siteHeaders, contentSecurityPolicy, LOCAL_AUTH_EMULATOR_ORIGIN, SECURITY_HEADERS } from './headers.ts';

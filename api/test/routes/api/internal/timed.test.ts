@@ -53,10 +53,14 @@ for (const backend of await backends()) {
       assert.equal(given.statusCode, 200, given.body);
       const result = given.json<SweepResult>();
       assert.equal(result.now, '2031-05-02T12:00:00.000Z');
+      // Every timed job reports: the marketplace's transitions, statements, canaries and telemetry retention.
       assert.deepEqual(Object.keys(result.transitioned).sort(), [
+        'abortedCanaries',
         'completedEvents',
         'expiredQuotes',
         'expiredRequests',
+        'issuedStatements',
+        'prunedTelemetry',
       ]);
       assert.equal(result.failures, 0);
 
