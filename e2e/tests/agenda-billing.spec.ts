@@ -5,28 +5,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { createLiveBusiness, londonDateIn, recordPastBookings, runTimedTransitions } from '../support/marketplace.ts';
 import { createVerifiedUser, idTokenFor, signIn } from '../support/notifications.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// The site's own calendar words (e2e runs no bundle, so by path).
+import { formatCalendarDate, formatCalendarMonth } from '../../shared/src/contracts/calendar-words.ts';
 
 /** "Saturday 5 December 2026", as the calendar names a day. */
-function dayName(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
+const dayName = (date: string) => formatCalendarDate(date, { weekday: true });
 
 /** "£1,234.50" or "-£5.00" → pence. */
 function pence(text: string): number {
@@ -101,7 +84,7 @@ test("a provider downloads last month's statement as CSV and PDF, and their tota
   const last = new Date(`${thisMonth}T00:00:00Z`);
   last.setUTCMonth(last.getUTCMonth() - 1);
   const lastMonth = last.toISOString().slice(0, 7);
-  const monthName = `${MONTHS[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
+  const monthName = formatCalendarMonth(lastMonth);
   // Parties last month, recorded as history (the API's commands make events from today on), then the month closed.
   await recordPastBookings([
     { businessId: business.id, date: `${lastMonth}-03`, totalPence: 12_345 },
