@@ -35,10 +35,11 @@ export default fp(
     fastify.addHook('onListen', async () => {
       unlisten = await fastify.db.listen(ACCOUNT_CLOSED_CHANNEL, (uid) => fastify.forgetTokensOf(uid));
     });
-    fastify.addHook('preClose', async () => {
+    // onClose, not preClose: unlistening waits on the database, and the server stops accepting first.
+    fastify.addHook('onClose', async () => {
       await unlisten?.();
+      await deleteApp(admin);
     });
-    fastify.addHook('onClose', async () => deleteApp(admin));
   },
   { name: 'accounts', dependencies: ['database', 'authentication'] },
 );

@@ -39,8 +39,9 @@ export default fp(
     });
     fastify.decorate('emailWorker', worker);
     fastify.addHook('onReady', async () => worker.start());
-    // preClose: the pass in flight ends before the database plugin closes the connection under it.
-    fastify.addHook('preClose', async () => {
+    // onClose (last-registered first): the pass in flight ends before the database closes under it,
+    // after the server has stopped accepting (a preClose hook would keep it open for the pass).
+    fastify.addHook('onClose', async () => {
       await worker.stop();
       transport.close();
     });

@@ -8,8 +8,9 @@ export default fp(
     const notifications = createNotificationsModule(fastify.db);
     fastify.decorate('notifications', notifications);
     fastify.decorate('mailingListRepository', createMailingListRepository(fastify.db));
-    // preClose: stop the LISTEN before the database plugin closes the connection under it.
-    fastify.addHook('preClose', async () => notifications.events.close());
+    // onClose hooks run last-registered first, so the LISTEN stops before the database closes under it;
+    // not preClose, which would keep the server accepting while it waits on the database.
+    fastify.addHook('onClose', async () => notifications.events.close());
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -35,8 +35,9 @@ export default fp(
         onError: (error) => log.error({ err: error }, 'timed sweep failed'),
       });
     });
-    // preClose: the sweep in flight ends before the database plugin closes the connection under it.
-    fastify.addHook('preClose', async () => loop?.stop());
+    // onClose (last-registered first): the sweep in flight ends before the database closes under it,
+    // after the server has stopped accepting (a preClose hook would keep it open for the sweep).
+    fastify.addHook('onClose', async () => loop?.stop());
   },
   { name: 'timed', dependencies: ['database'] },
 );

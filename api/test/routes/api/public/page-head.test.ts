@@ -136,7 +136,7 @@ for (const backend of await backends()) {
       const refused = (await head('/results?age=ten&q=magic')).body;
       assert.match(
         refused,
-        /content="Children&#39;s party providers matching &quot;magic&quot; across the UK — for age ten:/,
+        /content="Children&#39;s party providers matching your search across the UK: compare all-in prices/,
       );
       assert.doesNotMatch(refused, /rel="preload"/);
       assert.doesNotMatch((await head('/results?postcode=nowhere1')).body, /rel="preload"/);
