@@ -16,6 +16,7 @@ import {
   type Unlisten,
 } from './database.ts';
 import { migrate } from './migrate.ts';
+import { nameStatementsOf } from './named-statements.ts';
 import { LISTEN_BACKOFF, reconnectDelay } from './reconnect-delay.ts';
 import { schema } from './schema.ts';
 
@@ -76,7 +77,10 @@ export class PostgresDatabase implements Database {
     this.#pool.on('error', (error) => options.onError?.(error));
     // So does a client checked out but between two queries (inside a transaction) when the server
     // goes away: its query fails on its own, and the 'error' event must not end the process.
-    this.#pool.on('connect', (client) => client.on('error', (error) => options.onError?.(error)));
+    this.#pool.on('connect', (client) => {
+      client.on('error', (error) => options.onError?.(error));
+      nameStatementsOf(client);
+    });
     this.orm = drizzle(this.#pool, { schema });
   }
 
