@@ -1,3 +1,3 @@
 /** What other modules use of email: the outbox row a notification queues, and the kinds a person can turn off. */
 export type { EmailKind } from './email-kinds.ts';
-export { queueEmail } from './outbox-queue.ts';
+export { queueEmailsOf } from './outbox-queue.ts';

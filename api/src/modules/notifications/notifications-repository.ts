@@ -5,7 +5,7 @@
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
 import { type NotificationRow, notifications } from '../../db/schema.ts';
-import { queueEmail } from '../email/index.ts';
+import { queueEmailsOf } from '../email/index.ts';
 import type { NewNotification } from './notification.ts';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
@@ -32,26 +32,33 @@ async function notifyChange(tx: Tx, change: NotificationChange): Promise<void> {
   await tx.execute(sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(change)})`);
 }
 
+/** The notification row as the ORM maps it, selected from the `n` of insertNotification's statement. */
+const insertedColumns = sql`
+  n.id, n.recipient_email AS "recipientEmail", n.recipient_type AS "recipientType",
+  n.entity_type AS "entityType", n.related_entity_id AS "relatedEntityId",
+  n.related_booking_id AS "relatedBookingId", n.content, n.status, n.created_at AS "createdAt"`;
+
 /**
- * Inserts a notification inside the caller's transaction, with its NOTIFY and its email (unless
- * the recipient turned that kind off): all commit together, or none does.
+ * Inserts a notification inside the caller's transaction, with its email (unless the recipient
+ * turned that kind off) and its NOTIFY, all in one statement: one round trip, and all commit
+ * together or none does.
  */
 export async function insertNotification(tx: Tx, input: NewNotification): Promise<NotificationRow> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      recipientEmail: input.recipientEmail.toLowerCase(),
-      recipientType: input.recipientType,
-      entityType: input.entityType,
-      relatedEntityId: input.relatedEntity._id,
-      relatedBookingId: input.relatedEntity.bookingId ?? null,
-      content: input.content,
-    })
-    .returning();
+  const result = await tx.execute(sql`
+    WITH n AS (
+      INSERT INTO ${notifications} (recipient_email, recipient_type, entity_type, related_entity_id, related_booking_id, content)
+      VALUES (${input.recipientEmail.toLowerCase()}, ${input.recipientType}, ${input.entityType},
+              ${input.relatedEntity._id}, ${input.relatedEntity.bookingId ?? null}, ${input.content})
+      RETURNING *
+    ), queued AS (${queueEmailsOf(sql`n`)})
+    SELECT ${insertedColumns},
+           pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('kind', 'created', 'recipientEmail', n.recipient_email, 'id', n.id)::text)
+    FROM n
+  `);
+  const [row] = (result as unknown as { rows: Array<NotificationRow & { pg_notify?: unknown }> }).rows;
   if (!row) throw new Error('INSERT … RETURNING gave no row');
-  await queueEmail(tx, row);
-  await notifyChange(tx, { kind: 'created', recipientEmail: row.recipientEmail, id: row.id });
-  return row;
+  const { pg_notify: _notified, ...inserted } = row;
+  return { ...inserted, createdAt: new Date(inserted.createdAt) };
 }
 
 export function createNotificationsRepository(db: Database) {
