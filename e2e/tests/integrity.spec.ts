@@ -130,3 +130,26 @@ test("a remote's chunk that changes after publishing is refused by the remote's 
     await unpublish();
   }
 });
+
+test("the host's own scripts in every page the site serves carry the hash of the file it serves", async ({ page }) => {
+  const { createHash } = await import('node:crypto');
+  const sriOf = (body: Buffer) => `sha384-${createHash('sha384').update(body).digest('base64')}`;
+  // A prerendered page, `/` (prerendered too), a page drawn from the frame, and a path the site does not know.
+  for (const path of ['/about', '/', '/account', '/no-such-page']) {
+    const html = await (await page.request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes!);
+    const external = scripts.filter((attributes) => /\ssrc=/.test(attributes));
+    expect(external.length, path).toBeGreaterThanOrEqual(2);
+    for (const attributes of external) {
+      const src = /\ssrc="?([^"\s>]+)/.exec(attributes)![1]!;
+      const integrity = /\sintegrity="([^"]+)"/.exec(attributes)?.[1];
+      expect(integrity, `${path}: ${src} has no integrity`).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+      const served = await page.request.get(src);
+      expect(served.status(), src).toBe(200);
+      expect(integrity, `${path}: ${src}`).toBe(sriOf(await served.body()));
+    }
+  }
+  // And the browser runs them: the page works.
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+});

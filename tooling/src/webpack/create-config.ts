@@ -12,11 +12,13 @@ import {
 } from './federation-speed.ts';
 import { HtmlChildLeftoversPlugin } from './html-child-leftovers-plugin.ts';
 import { htmlPage } from './html-page.ts';
+import { HtmlScriptIntegrityPlugin } from './html-script-integrity.ts';
 import { outputDir } from './output-dir.ts';
 import { PrerenderPlugin } from './prerender-plugin.ts';
 import { FRAME_PAGE } from './prerendered-html.ts';
 import { appDefinitions } from './public-env.ts';
 import { serviceWorkerPlugin } from './service-worker.ts';
+import { sideScriptsOf } from './side-scripts.ts';
 import { sharedSingletons } from './singletons.ts';
 import { sourceRules } from './source-rules.ts';
 
@@ -85,6 +87,8 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       ...(app.prerender ? [new PrerenderPlugin(app, mode)] : []),
       // A published remote's chunks load only if they are what was built (the host pins remoteEntry.js).
       ...(production && app.kind === 'remote' ? [new ChunkIntegrityPlugin()] : []),
+      // The page's own scripts load only if they are what was built.
+      ...(production ? [new HtmlScriptIntegrityPlugin(sideScriptsOf(app).map(({ file }) => file))] : []),
       ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
       ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),

@@ -22,8 +22,9 @@ export function sideScriptsOf(app: FederatedApp): SideScript[] {
 }
 
 /**
- * The compilation of one side script. It runs after the app's own (which cleans the output
- * folder) and writes into the same folder, under a fixed name the HTML can name (revalidated).
+ * The compilation of one side script. It runs before the app's own, whose pages carry its
+ * `integrity` (html-script-integrity.ts), and writes into the same folder, under a fixed name the
+ * HTML can name (revalidated); the app's build keeps it when it cleans the folder.
  */
 export function sideScriptConfig(
   app: FederatedApp,
@@ -33,7 +34,6 @@ export function sideScriptConfig(
 ): Configuration {
   return {
     name: `${app.name}:${script.file}`,
-    dependencies: [app.name],
     mode,
     context: app.dir,
     target: ['web', 'es2020'],
@@ -57,8 +57,18 @@ export function sideScriptConfig(
   };
 }
 
-/** Every compilation of an app: its own, then the side scripts its page loads before main.js. */
+/** Every compilation of an app: the side scripts its page loads before main.js, then its own. */
 export function compilationsOf(app: FederatedApp, config: AppConfig, mode: BuildMode): Configuration[] {
   const outputPath = config.output?.path ?? outputDir(app).path;
-  return [config, ...sideScriptsOf(app).map((script) => sideScriptConfig(app, script, mode, outputPath))];
+  const sides = sideScriptsOf(app).map((script) => sideScriptConfig(app, script, mode, outputPath));
+  if (sides.length === 0) return [config];
+  const files = new Set(sideScriptsOf(app).flatMap(({ file }) => [file, `${file}.br`, `${file}.gz`]));
+  return [
+    ...sides,
+    {
+      ...config,
+      dependencies: sides.map(({ name }) => name!),
+      output: { ...config.output, clean: { keep: (asset: string) => files.has(asset) } },
+    },
+  ];
 }

@@ -4,6 +4,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import type { AppConfig, FederatedApp } from '../federated-app.ts';
 import { htmlPage } from '../html-page.ts';
+import { HtmlScriptIntegrityPlugin } from '../html-script-integrity.ts';
+import { sriOf } from '../integrity.ts';
 import { swapPlugins } from '../one-bundle.ts';
 import { compilationsOf } from '../side-scripts.ts';
 
@@ -44,6 +46,9 @@ function pageConfig(app: FederatedApp, publicPath: string, federated = true): Ap
 
 const read = (file: string) => readFile(path.join(dir, 'out', file), 'utf8');
 
+// Two compilations built for real: slower than a unit test's default allows on a busy machine.
+jest.setTimeout(60_000);
+
 describe("an app's own build declarations", () => {
   it('the page runs the side scripts its config declares before main.js, each built beside it', async () => {
     await write('src/bootstrap.ts', "console.log('main');\n");
@@ -68,6 +73,27 @@ describe("an app's own build declarations", () => {
     expect(await read('warm-up.js')).toContain('warming up');
   });
 
+  it("the page's own scripts carry the SHA-384 of what was built, side scripts included", async () => {
+    await write('src/bootstrap.ts', "console.log('main');\n");
+    await write('src/warm-up.ts', "console.log('warming up');\n");
+    const app: FederatedApp = {
+      dir,
+      name: 'fixture_app',
+      kind: 'host',
+      port: 0,
+      title: 'Fixture',
+      sideScripts: [{ file: 'warm-up.js', entry: './src/warm-up.ts', load: 'async' }],
+    };
+    const config = pageConfig(app, '/');
+    config.plugins!.push(new HtmlScriptIntegrityPlugin(['warm-up.js']));
+
+    await build(compilationsOf(app, config, 'production'));
+
+    const page = await read('index.html');
+    expect(page).toContain(`<script async src=/warm-up.js integrity="${sriOf(await read('warm-up.js'))}"></script>`);
+    expect(page).toContain(`<script defer src=/main.js integrity="${sriOf(await read('main.js'))}"></script>`);
+  });
+
   it('a host that declares none has a page with main.js alone', async () => {
     await write('src/bootstrap.ts', "console.log('main');\n");
     const app: FederatedApp = { dir, name: 'fixture_app', kind: 'host', port: 0, title: 'Fixture' };
@@ -84,8 +110,8 @@ describe("an app's own build declarations", () => {
     const config = pageConfig(app, 'auto');
 
     expect(compilationsOf(app, config, 'production').map((compilation) => compilation.name)).toEqual([
-      'fixture_remote',
       'fixture_remote:federation-runtime.js',
+      'fixture_remote',
     ]);
     await build([config]);
     expect((await read('index.html')).match(/<script[^>]*>/g)).toEqual([
