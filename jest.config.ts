@@ -8,6 +8,8 @@ const browserPackages = ['shared', ...APP_PACKAGES];
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] as const;
 
 const config: Config = {
+  // A hang guard, not a speed limit: screens that type, click and wait take seconds on a busy 2-core CI machine.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'tooling',
