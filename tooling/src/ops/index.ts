@@ -10,8 +10,18 @@ export {
   validatedPin,
   VERSION_NAME,
   type ChangeResult,
+  type DeployOptions,
   type VersionHealth,
 } from './commands.ts';
+export {
+  browserContractCheck,
+  requireContract,
+  CONTRACT_PAGE,
+  type ContractCandidate,
+  type ContractCheck,
+  type ContractReport,
+} from './browser-check.ts';
+export { candidateRegistry, contractSite } from './contract-site.ts';
 export {
   environment,
   registryFileFor,
