@@ -102,10 +102,16 @@ export async function requireContract(
   candidate: ContractCandidate,
   action: string,
 ): Promise<ContractReport> {
-  const report = await check(env, candidate);
+  const refuse = `Refusing to ${action} ${candidate.remote} ${candidate.version}`;
+  const report = await check(env, candidate).catch((error: unknown) => {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new OpsError(
+      `${refuse}: the browser contract check could not run (${why}). Chromium is ${CHROMIUM_PATH} ($CHROMIUM_PATH); --no-browser-check skips the check. The registry is unchanged.`,
+    );
+  });
   if (!report.ok)
     throw new OpsError(
-      `Refusing to ${action} ${candidate.remote} ${candidate.version}: the browser contract check failed (${report.ms} ms): ${report.problems.join('; ')}. The registry is unchanged.`,
+      `${refuse}: the browser contract check failed (${report.ms} ms): ${report.problems.join('; ')}. The registry is unchanged.`,
     );
   return report;
 }
