@@ -111,7 +111,7 @@ export async function requireContract(
   });
   if (!report.ok)
     throw new OpsError(
-      `${refuse}: the browser contract check failed (${report.ms} ms): ${report.problems.join('; ')}. The registry is unchanged.`,
+      `${refuse}: the browser contract check failed (${report.ms} ms): ${report.problems.map((problem) => problem.replace(/\.$/, '')).join('; ')}. The registry is unchanged.`,
     );
   return report;
 }
