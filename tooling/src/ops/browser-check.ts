@@ -8,26 +8,9 @@ import {
   RENDERERS_GLOBAL,
   singletonCopies,
 } from './contract-page.ts';
-import { contractSite, type ContractCandidate } from './contract-site.ts';
-import type { Environment } from './environments.ts';
-import { OpsError, REMOTES } from './remotes.ts';
-
-export type { ContractCandidate } from './contract-site.ts';
-
-export type ContractReport = {
-  ok: boolean;
-  /** What failed, in words; empty when `ok`. */
-  problems: string[];
-  /** The parcels that mounted. */
-  mounted: string[];
-  /** Of those, the ones that drew nothing on this page (allowed: a signed-out bell draws nothing). */
-  empty: string[];
-  /** From launching Chromium to the verdict. */
-  ms: number;
-};
-
-/** Runs before a deploy or canary writes the registry; a report with problems refuses the change. */
-export type ContractCheck = (env: Environment, candidate: ContractCandidate) => Promise<ContractReport>;
+import type { ContractCheck } from './contract.ts';
+import { contractSite } from './contract-site.ts';
+import { REMOTES } from './remotes.ts';
 
 /** The page the host is loaded on: public, and the same for any visitor. */
 export const CONTRACT_PAGE = '/about';
@@ -94,24 +77,3 @@ export const browserContractCheck: ContractCheck = async (env, candidate) => {
     await site.close();
   }
 };
-
-/** Runs `check` for a change ops is about to write and refuses it, with what failed, unless it passes. */
-export async function requireContract(
-  check: ContractCheck,
-  env: Environment,
-  candidate: ContractCandidate,
-  action: string,
-): Promise<ContractReport> {
-  const refuse = `Refusing to ${action} ${candidate.remote} ${candidate.version}`;
-  const report = await check(env, candidate).catch((error: unknown) => {
-    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new OpsError(
-      `${refuse}: the browser contract check could not run (${why}). Chromium is ${CHROMIUM_PATH} ($CHROMIUM_PATH); --no-browser-check skips the check. The registry is unchanged.`,
-    );
-  });
-  if (!report.ok)
-    throw new OpsError(
-      `${refuse}: the browser contract check failed (${report.ms} ms): ${report.problems.map((problem) => problem.replace(/\.$/, '')).join('; ')}. The registry is unchanged.`,
-    );
-  return report;
-}

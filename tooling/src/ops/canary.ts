@@ -1,4 +1,4 @@
-import { requireContract, type ContractCheck } from './browser-check.ts';
+import { requireContract, type ContractCheck } from './contract.ts';
 import { validatedPin, withdrawnAfter } from './commands.ts';
 import type { Environment } from './environments.ts';
 import { commitRegistry, readRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';

@@ -1,6 +1,6 @@
 import { listVersions } from '../serve/registry-file.ts';
 import { distDir, entryUrl, type Environment } from './environments.ts';
-import { requireContract, type ContractCheck } from './browser-check.ts';
+import { requireContract, type ContractCheck } from './contract.ts';
 import { activeHostShared, incompatibilities } from './compatibility.ts';
 import { checkIntegrity } from './integrity-check.ts';
 import { checkManifest, originServes, type ManifestHealth } from './manifest-check.ts';

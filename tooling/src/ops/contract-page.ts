@@ -51,6 +51,14 @@ export async function mountParcels(parcels: string[]): Promise<MountResult[]> {
   type Lifecycle = (props: Record<string, unknown>) => Promise<unknown> | unknown;
   type Parcel = Record<'bootstrap' | 'mount', Lifecycle | Lifecycle[] | undefined>;
   type Instance = { name: string; loadRemote: (id: string) => Promise<unknown> };
+  // The page's DOM, typed here: tooling is also compiled without the DOM library (the API's typecheck).
+  type Node = {
+    dataset: Record<string, string>;
+    textContent: string | null;
+    querySelectorAll: (selector: string) => { length: number };
+    append: (child: Node) => void;
+  };
+  const dom = (globalThis as unknown as { document: { createElement: (tag: string) => Node; body: Node } }).document;
   const federation = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__;
   const host = federation?.__INSTANCES__?.find((instance) => instance.name === 'host');
   const results: MountResult[] = [];
@@ -68,9 +76,9 @@ export async function mountParcels(parcels: string[]): Promise<MountResult[]> {
       const loaded = (await host.loadRemote(parcel)) as Parcel | null;
       if (typeof loaded?.mount !== 'function' && !Array.isArray(loaded?.mount))
         throw new Error('it is not a parcel (no mount lifecycle)');
-      const element = document.createElement('div');
+      const element = dom.createElement('div');
       element.dataset.contractCheck = parcel;
-      document.body.append(element);
+      dom.body.append(element);
       const props = { name: `contract-check:${parcel}`, domElement: element };
       for (const lifecycle of [loaded.bootstrap, loaded.mount])
         for (const step of [lifecycle ?? []].flat()) await step(props);

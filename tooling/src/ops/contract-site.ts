@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Registry, RegistryRemote } from '../../../shared/src/contracts/remotes.ts';
 import { startSite } from '../serve/site.ts';
+import type { ContractCandidate } from './contract.ts';
 import { entryUrl, type Environment } from './environments.ts';
 import { readRegistry } from './registry-store.ts';
 import { OpsError, type RemoteName } from './remotes.ts';
-
-/** The version a deploy or canary is about to write: what the browser contract check loads. */
-export type ContractCandidate = { remote: RemoteName; version: string; integrity: string };
 
 /** A site running the environment's host with a registry of its own: the candidate as its remote's only version. */
 export type ContractSite = { url: string; registry: Registry; close: () => Promise<void> };

@@ -13,14 +13,8 @@ export {
   type DeployOptions,
   type VersionHealth,
 } from './commands.ts';
-export {
-  browserContractCheck,
-  requireContract,
-  CONTRACT_PAGE,
-  type ContractCandidate,
-  type ContractCheck,
-  type ContractReport,
-} from './browser-check.ts';
+export { browserContractCheck, CONTRACT_PAGE } from './browser-check.ts';
+export { requireContract, type ContractCandidate, type ContractCheck, type ContractReport } from './contract.ts';
 export { candidateRegistry, contractSite } from './contract-site.ts';
 export {
   environment,

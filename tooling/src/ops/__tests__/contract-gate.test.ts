@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sriOf } from '../../webpack/integrity.ts';
-import type { ContractCheck } from '../browser-check.ts';
+import type { ContractCheck } from '../contract.ts';
 import { startCanary } from '../canary.ts';
 import { deploy } from '../commands.ts';
 import { candidateRegistry } from '../contract-site.ts';
