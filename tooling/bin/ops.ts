@@ -7,6 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { browserContractCheck } from '../src/ops/browser-check.ts';
 import { abortCanary, promoteCanary, startCanary, type CanaryChange } from '../src/ops/canary.ts';
 import { deploy, history, rollback, status, type ChangeResult } from '../src/ops/commands.ts';
 import { checkHost } from '../src/ops/host-gate.ts';
@@ -38,6 +39,9 @@ commands:
 one of its published versions (a folder name, never a path). A version whose files are not what
 was published (integrity.json) is refused, for a deploy, a rollback and a canary alike, and so is
 one requiring a shared singleton (react, the store, ...) in a range the host's version is outside.
+A deploy or canary then runs the browser contract check: headless Chromium loads the real host with
+the version, mounts its parcels, and refuses it on a parcel that does not mount, a second React or
+store, or any console error.
 
 options:
   --env <name>      the environment whose registry to read or change (default: local)
@@ -45,6 +49,9 @@ options:
   --percent <N>     canary: the share of sessions, a whole number from 1 to 100
   --reason <text>   abort: why, for the history
   --for <duration>  preview: how long the link works (at most 24h)
+  --no-browser-check
+                    deploy, canary: skip the browser contract check (headless Chromium loads the
+                    host with the version and mounts its parcels; see docs/operations.md)
   --json            print machine-readable output
   --api <url>       status: the API whose telemetry to read (default: $OPS_API_URL or http://127.0.0.1:4000;
                     the service token from $INTERNAL_SERVICE_TOKEN)
@@ -83,6 +90,7 @@ export async function main(argv: string[]): Promise<number> {
       manifest: { type: 'string' },
       for: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'no-browser-check': { type: 'boolean', default: false },
       api: { type: 'string', default: process.env.OPS_API_URL ?? 'http://127.0.0.1:4000' },
       minutes: { type: 'string', default: '60' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -96,6 +104,10 @@ export async function main(argv: string[]): Promise<number> {
   const env = environment(values.env, repoRoot);
   const actor = values.actor ?? process.env.USER ?? os.userInfo().username;
   const print = (value: unknown, text: string) => console.log(values.json ? JSON.stringify(value, null, 2) : text);
+  // Deploy and canary load the version in the real host first, unless told not to in so many words.
+  const contract = values['no-browser-check'] ? undefined : browserContractCheck;
+  const checked = (ms: number | undefined) =>
+    ms === undefined ? ' (browser contract check skipped)' : ` (browser contract check passed in ${ms} ms)`;
 
   switch (command) {
     case 'status': {
@@ -136,8 +148,8 @@ export async function main(argv: string[]): Promise<number> {
       return report.remotes.every((entry) => entry.health?.ok && (entry.canary?.health.ok ?? true)) ? 0 : 1;
     }
     case 'deploy': {
-      const change = await deploy(env, remote ?? '', version, actor);
-      print(change, describe(change, 'deployed'));
+      const change = await deploy(env, remote ?? '', version, actor, { contract });
+      print(change, `${describe(change, 'deployed')}${checked(change.contractMs)}`);
       return 0;
     }
     case 'rollback': {
@@ -148,8 +160,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     case 'canary': {
       if (!version) throw new OpsError('Name the version: `pnpm ops canary <remote> <version> --percent N`.');
-      const change = await startCanary(env, remote ?? '', version, { percent: values.percent, actor });
-      print(change, describeCanary(change));
+      const change = await startCanary(env, remote ?? '', version, { percent: values.percent, actor, contract });
+      print(change, `${describeCanary(change)}${checked(change.contractMs)}`);
       return 0;
     }
     case 'promote': {

@@ -26,8 +26,12 @@ export function inputsOf(pkg: FrontEndPackage): string[] {
   return [`${pkg}/`, ...SHARED_INPUTS];
 }
 
+/** Test fixtures belong to the suite that builds them: fixtures/remote-rspack to e2e's contract check. */
+const FIXTURE_OWNERS: Record<string, string> = { fixtures: 'e2e' };
+
 function ownerOf(file: string): string | null {
   const top = file.split('/')[0] ?? '';
+  if (FIXTURE_OWNERS[top]) return FIXTURE_OWNERS[top];
   return [...FRONT_END_PACKAGES, ...OTHER_PACKAGES].find((pkg) => pkg === top) ?? null;
 }
 

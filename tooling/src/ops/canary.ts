@@ -1,3 +1,4 @@
+import { requireContract, type ContractCheck } from './contract.ts';
 import { validatedPin, withdrawnAfter } from './commands.ts';
 import type { Environment } from './environments.ts';
 import { commitRegistry, readRegistry, type HistoryEntry, type RegistryEntry } from './registry-store.ts';
@@ -10,6 +11,8 @@ export type CanaryChange = {
   to: string;
   revision: number;
   percent?: number;
+  /** How long the browser contract check took, when one ran. */
+  contractMs?: number;
 };
 
 /** A share of sessions, in whole percent: 1 to 100. */
@@ -51,7 +54,11 @@ export async function startCanary(
   env: Environment,
   remoteInput: string,
   version: string,
-  { percent: percentInput, actor }: { percent: number | string | undefined; actor: string },
+  {
+    percent: percentInput,
+    actor,
+    contract,
+  }: { percent: number | string | undefined; actor: string; contract?: ContractCheck },
 ): Promise<CanaryChange> {
   const remote = resolveRemote(remoteInput);
   const percent = parsePercent(percentInput);
@@ -60,6 +67,7 @@ export async function startCanary(
   if (version === stable.version)
     throw new OpsError(`${remote} ${version} is already its stable version; a canary is another version.`);
   const { unchecked: _never, ...canary } = await validatedPin(env, remote, version, 'canary');
+  const report = contract ? await requireContract(contract, env, { remote, ...canary }, 'canary') : null;
   const since = read.remotes[remote]?.canary?.version === version ? read.remotes[remote]!.canary!.since : null;
   const next = await commitRegistry(env, read.revision, (current) => ({
     ...current,
@@ -80,7 +88,15 @@ export async function startCanary(
       }),
     ],
   }));
-  return { remote, action: 'canary', from: stable.version, to: version, revision: next.revision, percent };
+  return {
+    remote,
+    action: 'canary',
+    from: stable.version,
+    to: version,
+    revision: next.revision,
+    percent,
+    ...(report && { contractMs: report.ms }),
+  };
 }
 
 /** Makes the canary everyone's version: its pinned entry becomes the stable one. */

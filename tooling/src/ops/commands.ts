@@ -1,5 +1,6 @@
 import { listVersions } from '../serve/registry-file.ts';
 import { distDir, entryUrl, type Environment } from './environments.ts';
+import { requireContract, type ContractCheck } from './contract.ts';
 import { activeHostShared, incompatibilities } from './compatibility.ts';
 import { checkIntegrity } from './integrity-check.ts';
 import { checkManifest, originServes, type ManifestHealth } from './manifest-check.ts';
@@ -25,7 +26,12 @@ export type ChangeResult = {
   unchanged?: boolean;
   /** Said when a rollback went ahead without the compatibility gate (the host's manifest unreadable). */
   warning?: string;
+  /** How long the browser contract check took, when one ran. */
+  contractMs?: number;
 };
+
+/** What a deploy runs beyond the checks every write makes: the browser contract check, when given. */
+export type DeployOptions = { contract?: ContractCheck };
 
 /** A version is a folder name of the published store, never a path. */
 export const VERSION_NAME = /^[\w.-]+$/;
@@ -138,9 +144,11 @@ async function switchTo(
   action: 'deploy' | 'rollback',
   actor: string,
   read: EnvironmentRegistry,
+  { contract }: DeployOptions = {},
 ): Promise<ChangeResult> {
   const from = read.remotes[remote]?.version ?? null;
   const { unchecked, ...stable } = await validatedPin(env, remote, version, action);
+  const report = contract ? await requireContract(contract, env, { remote, ...stable }, action) : null;
   const withdraw = action === 'rollback' && from !== null && from !== version ? from : undefined;
   const next = await commitRegistry(env, read.revision, (current) => ({
     ...current,
@@ -150,15 +158,26 @@ async function switchTo(
       { revision: current.revision + 1, at: new Date().toISOString(), actor, remote, action, from, to: version },
     ],
   }));
-  return { remote, from, to: version, revision: next.revision, ...(unchecked && { warning: unchecked }) };
+  return {
+    remote,
+    from,
+    to: version,
+    revision: next.revision,
+    ...(unchecked && { warning: unchecked }),
+    ...(report && { contractMs: report.ms }),
+  };
 }
 
-/** Points `remote` at `version` (default: its newest published version) after validating it. */
+/**
+ * Points `remote` at `version` (default: its newest published version) after validating it, and
+ * after the browser contract check when `options.contract` is given (`pnpm ops deploy` gives it).
+ */
 export async function deploy(
   env: Environment,
   remoteInput: string,
   version: string | undefined,
   actor: string,
+  options: DeployOptions = {},
 ): Promise<ChangeResult> {
   const remote = resolveRemote(remoteInput);
   const read = await readRegistry(env);
@@ -170,7 +189,7 @@ export async function deploy(
     target = versions[0];
     if (!target) throw new OpsError(`${remote} has no published version: build it first.`);
   }
-  return switchTo(env, remote, target, 'deploy', actor, read);
+  return switchTo(env, remote, target, 'deploy', actor, read, options);
 }
 
 /** The actions that change a remote's stable version (a canary's start or abort does not). */

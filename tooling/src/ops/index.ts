@@ -10,8 +10,12 @@ export {
   validatedPin,
   VERSION_NAME,
   type ChangeResult,
+  type DeployOptions,
   type VersionHealth,
 } from './commands.ts';
+export { browserContractCheck, CONTRACT_PAGE } from './browser-check.ts';
+export { requireContract, type ContractCandidate, type ContractCheck, type ContractReport } from './contract.ts';
+export { candidateRegistry, contractSite } from './contract-site.ts';
 export {
   environment,
   registryFileFor,

@@ -28,6 +28,10 @@ describe('affected packages', () => {
     expect(affectedPackages(['bench/budgets.ts'])).toEqual(['bench']);
   });
 
+  it('gives a fixture to the suite that builds it', () => {
+    expect(affectedPackages(['fixtures/remote-rspack/rspack.config.ts'])).toEqual(['e2e']);
+  });
+
   it('ignores docs and files of no package, and tolerates ./ and backslashes', () => {
     expect(affectedPackages(['README.md', 'docs/operations.md'])).toEqual([]);
     expect(affectedPackages(['./remote-organizer/src/a.ts', 'remote-notifications\\src\\b.ts'])).toEqual([
