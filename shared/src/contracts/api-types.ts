@@ -7885,7 +7885,6 @@ export interface components {
             id: string;
             /** @description YYYY-MM */
             month: string;
-            title: string;
             type: components["schemas"]["EventType"];
         };
         SharedEventList: {
