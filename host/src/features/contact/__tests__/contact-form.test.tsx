@@ -4,7 +4,7 @@ import { fakeHttp, renderInApp, signOutEveryone } from 'shared/testing';
 import ContactPage from '../../../pages/contact.tsx';
 
 const open = () => renderInApp(<ContactPage />, { at: '/contact', route: '/contact' });
-const field = (name: string) => screen.getByRole('textbox', { name });
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const send = () => userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
 async function fillIn({
