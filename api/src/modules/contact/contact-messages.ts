@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { normalizeEmail, parseEmail } from '../email-address.ts';
-import { writeContactContent } from '../email/contact-content.ts';
+import { writeContactContent } from '../email/index.ts';
 import { InvalidInputError } from '../errors.ts';
 
 export interface ContactMessage {
