@@ -47,6 +47,7 @@ import notificationStreamRoutes from './routes/api/notification/stream.ts';
 import notificationRoutes from './routes/api/notification/index.ts';
 import publicBusinessRoutes from './routes/api/public/businesses.ts';
 import publicGalleryRoutes from './routes/api/public/galleries.ts';
+import contactRoutes from './routes/api/public/contact.ts';
 import pageHeadRoutes from './routes/api/public/page-head.ts';
 import searchRoutes from './routes/api/public/search.ts';
 import mailingListRoutes from './routes/api/requests/mailinglist.ts';
@@ -113,6 +114,7 @@ export default async function serviceApp(fastify: FastifyInstance, options: AppO
   await fastify.register(openEventRoutes, { prefix: '/api' });
   await fastify.register(publicEventRoutes, { prefix: '/api/public' });
   await fastify.register(pageHeadRoutes, { prefix: '/api/public' });
+  await fastify.register(contactRoutes, { prefix: '/api/public' });
   await fastify.register(mediaRoutes, { prefix: MEDIA_PATH });
   await fastify.register(unsubscribeRoutes, { prefix: '/api/email' });
   await fastify.register(accountRoutes, { prefix: '/api/account' });

@@ -29,6 +29,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   rateLimit: { max: number; windowMs: number };
   mailingListRateLimit: { max: number; windowMs: number };
+  /** Per client address, on this instance: the contact form's messages to support. */
+  contactRateLimit: { max: number; windowMs: number };
   database: {
     /** When set, a PostgreSQL server is used through `pg`; otherwise embedded PGlite. */
     url: string | undefined;
@@ -171,6 +173,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailingListRateLimit: {
       max: intFrom(env, 'MAILINGLIST_RATE_LIMIT_MAX', 5),
       windowMs: intFrom(env, 'MAILINGLIST_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    contactRateLimit: {
+      max: positiveIntFrom(env, 'CONTACT_RATE_LIMIT_MAX', 3),
+      windowMs: positiveIntFrom(env, 'CONTACT_RATE_LIMIT_WINDOW_MS', 15 * 60_000),
     },
     database: {
       url: nonEmpty(env.DATABASE_URL),

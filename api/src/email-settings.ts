@@ -5,6 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { ConfigError } from './config-error.ts';
+import { normalizeEmail, parseEmail } from './modules/email-address.ts';
 
 export const LOCAL_MAIL_CATCHER_SMTP = 'smtp://127.0.0.1:1025';
 const LOCAL_SITE = 'http://localhost:3000';
@@ -14,6 +15,8 @@ export interface EmailSettings {
   smtpUrl: string | undefined;
   /** The From address; the sender's display name is put in front of it per email. */
   fromAddress: string;
+  /** Where the contact form's messages go (SUPPORT_EMAIL). */
+  supportAddress: string;
   /** The site's origin that links in an email open (and the one-click unsubscribe posts to, via /api). */
   linkOrigin: string;
   /** Key of the unsubscribe links' signatures. */
@@ -62,6 +65,16 @@ function smtpUrlFrom(env: Env, nodeEnv: string): string | undefined {
   return raw;
 }
 
+export const DEFAULT_SUPPORT_EMAIL = 'support@kidsevents.example';
+
+function supportAddressFrom(env: Env): string {
+  const raw = nonEmpty(env.SUPPORT_EMAIL);
+  if (raw === undefined) return DEFAULT_SUPPORT_EMAIL;
+  const address = parseEmail(raw);
+  if (!address) throw new ConfigError(`SUPPORT_EMAIL must be an email address, got "${raw}"`);
+  return normalizeEmail(address);
+}
+
 export function emailSettingsFrom(
   env: Env,
   {
@@ -79,6 +92,7 @@ export function emailSettingsFrom(
   return {
     smtpUrl: smtpUrlFrom(env, nodeEnv),
     fromAddress: nonEmpty(env.EMAIL_FROM) ?? 'notifications@kidsevents.example',
+    supportAddress: supportAddressFrom(env),
     linkOrigin,
     // Derived from the service token (already a required secret): no second secret to provision.
     linkKey: createHmac('sha256', internalServiceToken).update('email-unsubscribe-links').digest(),

@@ -294,15 +294,18 @@ export const emailPreferences = pgTable('email_preferences', {
 
 export const emailOutbox = pgTable('email_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
-  notificationId: uuid('notification_id').notNull().unique(),
+  /** Null only for a contact-form message to support (migration 0015). */
+  notificationId: uuid('notification_id').unique(),
   recipientEmail: text('recipient_email').notNull(),
   recipientType: text('recipient_type').notNull(),
-  kind: text('kind').$type<'quotes' | 'bookings' | 'messages' | 'events'>().notNull(),
-  entityType: text('entity_type').$type<'Quote' | 'Booking' | 'Event'>().notNull(),
+  kind: text('kind').$type<'quotes' | 'bookings' | 'messages' | 'events' | 'contact'>().notNull(),
+  entityType: text('entity_type').$type<'Quote' | 'Booking' | 'Event' | 'Contact'>().notNull(),
   relatedEntityId: text('related_entity_id').notNull(),
   relatedBookingId: text('related_booking_id'),
   content: text('content').notNull(),
   threadId: text('thread_id'),
+  /** A contact-form message's sender, whom support's reply goes to. */
+  replyTo: text('reply_to'),
   status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),

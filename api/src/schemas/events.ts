@@ -217,11 +217,14 @@ export const OpenEventList = named(
   Type.Object({ items: Type.Array(OpenEvent), nextCursor: Nullable(Type.String()) }),
 );
 
+/**
+ * What the "Share it at Our Events" box promises and no more: no title, since families name
+ * their events after their children ("Maya's 6th birthday").
+ */
 export const SharedEvent = named(
   'SharedEvent',
   Type.Object({
     id: Uuid,
-    title: Type.String(),
     type: EventType,
     month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM' }),
     area: Type.String({ description: 'The postcode area, e.g. SW.' }),

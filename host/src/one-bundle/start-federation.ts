@@ -15,6 +15,7 @@ const parcels: Record<ParcelId, () => Promise<ParcelLifecycles>> = {
   'remote_shell/Header': async () => header,
   'remote_shell/Footer': async () => footer,
   'remote_notifications/Bell': () => import('remote_notifications/Bell'),
+  'remote_notifications/Pages': () => import('remote_notifications/Pages'),
   'remote_organizer/Pages': () => import('remote_organizer/Pages'),
   'remote_provider/Pages': () => import('remote_provider/Pages'),
   'remote_provider/BusinessEvent': () => import('remote_provider/BusinessEvent'),

@@ -37,6 +37,11 @@ export default function PrivacyPage() {
           and, if you allow it in your account settings, by email (contract; you choose which kinds by email).
         </li>
         <li>
+          <strong>Messages to us</strong>: your name, email address, topic and message when you use the{' '}
+          <Link to="/contact">contact form</Link>, emailed to our support team so that we can answer you (legitimate
+          interests).
+        </li>
+        <li>
           <strong>The mailing list</strong>: your email address, only if you sign up (consent; every email has a link to
           leave).
         </li>

@@ -1,5 +1,5 @@
 import { readStoredConsent } from 'shared/consent/stored-choice';
-import { ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
+import { NOTIFICATION_PATHS, ORGANIZER_PATHS, PROVIDER_PATHS } from 'shared/contracts';
 import { browserStorage } from 'shared/store';
 import { sessionCohort } from './cohort.ts';
 import { chooseVersions, parseRegistry, readRegistryDocument, shareEarlyRegistry } from './registry.ts';
@@ -9,6 +9,7 @@ const firstSegment = (path: string) => path.split('/')[0];
 const PAGE_GROUPS: Array<[remote: string, segments: Set<string | undefined>]> = [
   ['remote_organizer', new Set(Object.values(ORGANIZER_PATHS).map(firstSegment))],
   ['remote_provider', new Set(Object.values(PROVIDER_PATHS).map(firstSegment))],
+  ['remote_notifications', new Set(Object.values(NOTIFICATION_PATHS).map(firstSegment))],
 ];
 
 /** The page-group remote a page at `pathname` renders, if any. */

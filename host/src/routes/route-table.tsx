@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
-import { COMPANY_NAME, DEFAULT_DESCRIPTION, ORGANIZER_PATHS, PROVIDER_PATHS, SITE_NAME } from 'shared/contracts';
+import {
+  COMPANY_NAME,
+  DEFAULT_DESCRIPTION,
+  NOTIFICATION_PATHS,
+  ORGANIZER_PATHS,
+  PROVIDER_PATHS,
+  SITE_NAME,
+} from 'shared/contracts';
 import { RemotePages } from '../layout/remote-pages.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -47,6 +54,10 @@ export const routes: RouteObject[] = [
       {
         element: <RemotePages id="remote_provider/Pages" label="Provider pages" />,
         children: paths(PROVIDER_PATHS),
+      },
+      {
+        element: <RemotePages id="remote_notifications/Pages" label="Notifications page" />,
+        children: paths(NOTIFICATION_PATHS),
       },
       { path: '*', ...lazyPage(() => import('../pages/not-found.tsx')) },
     ],

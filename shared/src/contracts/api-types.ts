@@ -6298,6 +6298,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A message to support from the contact form, queued for email to SUPPORT_EMAIL with Reply-To the sender. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ContactBody"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactResponse"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/events": {
         parameters: {
             query?: never;
@@ -7343,6 +7428,19 @@ export interface components {
             email: string;
             phone: string | null;
         };
+        ContactBody: {
+            email: string;
+            message: string;
+            name: string;
+            topic: components["schemas"]["ContactTopic"];
+            website?: string;
+        };
+        ContactResponse: {
+            /** @enum {boolean} */
+            ok: true;
+        };
+        /** @enum {string} */
+        ContactTopic: "A booking or event" | "My business listing" | "My account" | "Something else";
         CreateBookingBody: {
             /** Format: uuid */
             businessId: string;
@@ -7885,7 +7983,6 @@ export interface components {
             id: string;
             /** @description YYYY-MM */
             month: string;
-            title: string;
             type: components["schemas"]["EventType"];
         };
         SharedEventList: {

@@ -8,6 +8,8 @@ export const BOOKING_STATUSES = ["requested","quoted","confirmed","completed","d
 export const BUSINESS_STATUSES = ["draft","live","paused"] as const;
 /** The values of the API's `Category`, in its order. */
 export const CATEGORIES = ["Entertainers","Magicians","Face Painting","Bouncy Castles & Inflatables","Soft Play","Venues","Catering & Cakes","Decorations & Balloons","Party Bags","Photography","Discos & DJs","Science & Animal Parties","Sports & Active Parties","Arts & Crafts"] as const;
+/** The values of the API's `ContactTopic`, in its order. */
+export const CONTACT_TOPICS = ["A booking or event","My business listing","My account","Something else"] as const;
 /** The values of the API's `CredentialStatus`, in its order. */
 export const CREDENTIAL_STATUSES = ["declared","verified","rejected"] as const;
 /** The values of the API's `CredentialType`, in its order. */

@@ -78,6 +78,20 @@ export const CloseAccountBody = {
     "maxLength": 254
   }
 } as const;
+export const ContactBody = {
+  "email": {
+    "maxLength": 320
+  },
+  "message": {
+    "maxLength": 5000
+  },
+  "name": {
+    "maxLength": 100
+  },
+  "website": {
+    "maxLength": 200
+  }
+} as const;
 export const CreateBookingBody = {
   "message": {
     "minLength": 1,

@@ -5,7 +5,8 @@
  */
 export const REMOTES = {
   remote_shell: { exposes: ['./Header', './Footer'] },
-  remote_notifications: { exposes: ['./Bell'] },
+  // `./Pages`: `/notifications`, every notification (the bell's popup shows the newest five).
+  remote_notifications: { exposes: ['./Bell', './Pages'] },
   remote_organizer: { exposes: ['./Pages'] },
   // `./BusinessEvent`: `/event/{id}` for a business, mounted by the organizer's pages (the path's owner).
   remote_provider: { exposes: ['./Pages', './BusinessEvent'] },

@@ -24,6 +24,11 @@ export const PROVIDER_PATHS = {
   billing: 'billing',
 } as const;
 
+/** The notifications remote's page: every notification, a page at a time (the bell shows the newest five). */
+export const NOTIFICATION_PATHS = {
+  all: 'notifications',
+} as const;
+
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
 type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type OptionalName<S> = S extends `:${infer Name}?` ? Name : never;

@@ -3,7 +3,7 @@
  * English in a text and an HTML part, the sender's display name, a link to the item (where Go to
  * Item lands, marketplace.md section 5) and a one-click unsubscribe for its kind (RFC 8058).
  */
-import { KIND_LABELS } from './email-kinds.ts';
+import { type EmailKind, KIND_LABELS } from './email-kinds.ts';
 import type { ClaimedEmail } from './outbox-repository.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -25,6 +25,8 @@ export interface ComposedEmail {
   html: string;
   messageId: string;
   headers: Record<string, string>;
+  /** A contact-form message's sender, so support's reply goes to them. */
+  replyTo?: { name: string; address: string };
 }
 
 /** The page Go to Item opens for this notification. */
@@ -39,12 +41,12 @@ export function itemPath(
 export function unsubscribeUrl(
   context: Pick<ComposeContext, 'linkOrigin' | 'linkKey'>,
   email: string,
-  kind: ClaimedEmail['kind'],
+  kind: EmailKind,
 ): string {
   return `${context.linkOrigin}/api/email/unsubscribe/${unsubscribeToken(context.linkKey, email, kind)}`;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function subjectOf(items: ClaimedEmail[], senderName: string | undefined): string {
@@ -57,6 +59,7 @@ function subjectOf(items: ClaimedEmail[], senderName: string | undefined): strin
 export function composeEmail(items: ClaimedEmail[], context: ComposeContext): ComposedEmail {
   const first = items[0];
   if (!first) throw new Error('composeEmail needs at least one notification');
+  if (first.kind === 'contact') throw new Error('a contact-form message is composed by composeContactEmail');
   const link = `${context.linkOrigin}${itemPath(first)}`;
   const unsubscribe = unsubscribeUrl(context, first.recipientEmail, first.kind);
   const settings = `${context.linkOrigin}/account`;

@@ -8,6 +8,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/database.ts';
 import type { EmailSettings } from '../../email-settings.ts';
 import { retryDelay } from './backoff.ts';
+import { composeContactEmail } from './compose-contact-email.ts';
 import { composeEmail } from './compose-email.ts';
 import { createOutboxRepository, type ClaimedEmail } from './outbox-repository.ts';
 import { senderName } from './sender-name.ts';
@@ -62,12 +63,16 @@ export function createEmailWorker({
   async function send(group: ClaimedEmail[], result: EmailRunResult): Promise<void> {
     const ids = group.map((email) => email.id);
     try {
-      const composed = composeEmail(group, {
-        linkOrigin: settings.linkOrigin,
-        linkKey: settings.linkKey,
-        fromAddress: settings.fromAddress,
-        senderName: await senderName(db, group[0]!),
-      });
+      const first = group[0]!;
+      const composed =
+        first.kind === 'contact'
+          ? composeContactEmail(first, { linkOrigin: settings.linkOrigin, fromAddress: settings.fromAddress })
+          : composeEmail(group, {
+              linkOrigin: settings.linkOrigin,
+              linkKey: settings.linkKey,
+              fromAddress: settings.fromAddress,
+              senderName: await senderName(db, first),
+            });
       await transport.sendMail(composed);
       await outbox.markSent(ids, composed.messageId);
       result.sent += group.length;

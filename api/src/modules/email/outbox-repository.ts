@@ -11,30 +11,34 @@ import type { EmailKind } from './email-kinds.ts';
 
 export interface ClaimedEmail {
   id: string;
-  notificationId: string;
+  /** Null for a contact-form message to support, which no notification wrote. */
+  notificationId: string | null;
   recipientEmail: string;
   recipientType: string;
-  kind: EmailKind;
-  entityType: 'Quote' | 'Booking' | 'Event';
+  kind: EmailKind | 'contact';
+  entityType: 'Quote' | 'Booking' | 'Event' | 'Contact';
   relatedEntityId: string;
   relatedBookingId: string | null;
   content: string;
   threadId: string | null;
+  /** A contact-form message's sender. */
+  replyTo: string | null;
   attempts: number;
   createdAt: Date;
 }
 
 interface ClaimedRow {
   id: string;
-  notification_id: string;
+  notification_id: string | null;
   recipient_email: string;
   recipient_type: string;
-  kind: EmailKind;
+  kind: ClaimedEmail['kind'];
   entity_type: ClaimedEmail['entityType'];
   related_entity_id: string;
   related_booking_id: string | null;
   content: string;
   thread_id: string | null;
+  reply_to: string | null;
   attempts: number;
   created_at: Date | string;
 }
@@ -51,6 +55,7 @@ function toClaimed(row: ClaimedRow): ClaimedEmail {
     relatedBookingId: row.related_booking_id,
     content: row.content,
     threadId: row.thread_id,
+    replyTo: row.reply_to,
     attempts: Number(row.attempts),
     createdAt: new Date(row.created_at),
   };
@@ -92,7 +97,7 @@ export function createOutboxRepository(db: Database): OutboxRepository {
         UPDATE email_outbox SET claimed_until = now() + make_interval(secs => ${seconds(leaseMs)}), attempts = attempts + 1
         WHERE id IN (SELECT id FROM due UNION SELECT id FROM mates)
         RETURNING id, notification_id, recipient_email, recipient_type, kind, entity_type, related_entity_id,
-                  related_booking_id, content, thread_id, attempts, created_at
+                  related_booking_id, content, thread_id, reply_to, attempts, created_at
       `);
       return rowsOf<ClaimedRow>(result).map(toClaimed);
     },

@@ -63,7 +63,6 @@ export function eventView<S extends { status: BookingStatus }>(
 export function sharedEventView(event: EventRow, came: BusinessRef[]) {
   return {
     id: event.id,
-    title: event.title,
     type: event.type as EventType,
     month: event.date.slice(0, 7),
     area: event.postcodeArea,

@@ -267,6 +267,9 @@ for (const backend of await backends()) {
       const sharedEvent = shared.items.find((item: { id: string }) => item.id === event.id);
       assert.deepEqual(sharedEvent.businesses, [{ id: business.id, name: 'Bright Sparks Magic', slug: business.slug }]);
       assert.equal(sharedEvent.area, 'BS');
+      // Only what the share box promises: the title names the child, so it is never published.
+      assert.deepEqual(Object.keys(sharedEvent).sort(), ['area', 'businesses', 'id', 'month', 'type']);
+      assert.ok(!JSON.stringify(shared).includes(event.title), 'no shared event carries its title');
     });
 
     test('a second request for the same event and business is a 409; decline and withdraw tell the other side', async () => {

@@ -24,20 +24,25 @@ const Card = styled.article`
   }
 `;
 
-/** One shared event: what it was, when and roughly where, and the businesses that made it. */
+/**
+ * One shared event: what it was, when and roughly where, and the businesses that made it. Never its
+ * title, which often names a child: the share box promises no personal details.
+ */
 export function SharedEventCard({ event }: { event: SharedEvent }) {
+  const heading = `shared-${event.id}`;
+  const when = `shared-${event.id}-when`;
   return (
-    <Card aria-labelledby={`shared-${event.id}`}>
-      <h2 id={`shared-${event.id}`} tabIndex={-1}>
-        {event.title}
+    <Card aria-labelledby={`${heading} ${when}`}>
+      <h2 id={heading} tabIndex={-1}>
+        {event.type}
       </h2>
-      <p>
-        {event.type} · {formatCalendarMonth(event.month)} · {event.area} area
+      <p id={when}>
+        {formatCalendarMonth(event.month)} · {event.area} area
       </p>
       {event.businesses.length > 0 && (
         <>
           <p>Made with</p>
-          <ul aria-label={`Businesses that made ${event.title}`}>
+          <ul aria-label="Businesses that made it">
             {event.businesses.map((business) => (
               <li key={business.id}>
                 <Link to={routePath(ORGANIZER_PATHS.businessPage, { businessName: business.slug })}>

@@ -107,7 +107,7 @@ export function Bell() {
             {...actions}
           />
         ) : (
-          <NotificationPopup id={panelId} notifications={notifications} {...actions} />
+          <NotificationPopup id={panelId} notifications={notifications} onSeeAll={() => setOpen(false)} {...actions} />
         ))}
     </Wrapper>
   );

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  NOTIFICATION_PATHS,
   NOTIFICATION_POPUP_LIMIT,
   NOTIFICATION_POPUP_MAX_HEIGHT,
   NOTIFICATION_POPUP_WIDTH,
+  routePath,
   type Notification,
 } from 'shared/contracts';
 import { usePanelKeys } from '../hooks/use-panel-keys.ts';
@@ -25,12 +28,24 @@ const Panel = styled.div`
   box-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
 `;
 
-/** The desktop popup: the first five notifications, 400 wide, scrolling beyond 400 tall. */
+const SeeAll = styled(Link)`
+  display: block;
+  padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  text-align: center;
+`;
+
+/**
+ * The desktop popup: the first five notifications, 400 wide, scrolling beyond 400 tall, and a
+ * link to `/notifications`, where every one is listed.
+ */
 export function NotificationPopup({
   id,
   notifications,
+  onSeeAll,
   ...actions
-}: { id: string; notifications: Notification[] } & ItemActions) {
+}: { id: string; notifications: Notification[]; onSeeAll: () => void } & ItemActions) {
   const panel = useRef<HTMLDivElement>(null);
   const onKeyDown = usePanelKeys(panel, false);
   useEffect(() => {
@@ -39,6 +54,9 @@ export function NotificationPopup({
   return (
     <Panel id={id} ref={panel} role="dialog" aria-label="Notifications" onKeyDown={onKeyDown}>
       <NotificationList notifications={notifications.slice(0, NOTIFICATION_POPUP_LIMIT)} {...actions} />
+      <SeeAll to={routePath(NOTIFICATION_PATHS.all)} onClick={onSeeAll}>
+        See all notifications
+      </SeeAll>
     </Panel>
   );
 }

@@ -137,6 +137,8 @@ export function useNotifications() {
   const mine = email && loaded?.email === email ? loaded : null;
   return {
     email,
+    /** The first answer for this user has arrived (until then the list is empty because unknown). */
+    ready: mine !== null,
     notifications: mine?.items ?? [],
     unread: mine?.unread ?? 0,
     total: mine?.total ?? 0,

@@ -1,0 +1,3 @@
+import type { CONTACT_TOPICS } from 'shared/contracts';
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
