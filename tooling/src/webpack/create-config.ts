@@ -17,7 +17,7 @@ import { outputDir } from './output-dir.ts';
 import { PrerenderPlugin } from './prerender-plugin.ts';
 import { FRAME_PAGE } from './prerendered-html.ts';
 import { appDefinitions } from './public-env.ts';
-import { serviceWorkerPlugin } from './service-worker.ts';
+import { serviceWorkerPlugins } from './service-worker.ts';
 import { sideScriptsOf } from './side-scripts.ts';
 import { sharedSingletons } from './singletons.ts';
 import { sourceRules } from './source-rules.ts';
@@ -91,7 +91,7 @@ export function createConfig(app: FederatedApp, mode: BuildMode): AppConfig {
       ...(production ? [new HtmlScriptIntegrityPlugin(sideScriptsOf(app).map(({ file }) => file))] : []),
       ...(production ? compressionPlugins() : []),
       // The host owns the site's origin, so only it has a service worker.
-      ...(production && app.kind === 'host' ? [serviceWorkerPlugin()] : []),
+      ...(production && app.kind === 'host' ? serviceWorkerPlugins() : []),
     ],
     optimization: { moduleIds: production ? 'deterministic' : 'named', splitChunks: foldedChunks(app) },
     performance: { hints: false },

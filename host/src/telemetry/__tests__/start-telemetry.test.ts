@@ -105,4 +105,35 @@ describe('startTelemetry', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(sent.map((report) => report.started)).toEqual([['remote_organizer']]);
   });
+
+  it('sends at once when the page turns hidden, then nothing more for the same report when it is left', () => {
+    const { sent } = started();
+    window.dispatchEvent(new ErrorEvent('error', { error: thrownIn(SHELL.replace('remoteEntry', 'chunks/1')) }));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(sent.map((report) => report.errors.length)).toEqual([1]);
+      window.dispatchEvent(new Event('pagehide'));
+      jest.advanceTimersByTime(3_000);
+      expect(sent).toHaveLength(1);
+      // An error heard while hidden is not held for the batch: the page may never be shown again.
+      window.dispatchEvent(
+        new ErrorEvent('error', { error: thrownIn(SHELL.replace('remoteEntry', 'chunks/1'), 'RangeError') }),
+      );
+      expect(sent.map((report) => report.errors.map((e) => e.name))).toEqual([['TypeError'], ['RangeError']]);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('waits for the batch while the page is visible: nothing before 3 s unless the page is left', () => {
+    const { sent } = started();
+    window.dispatchEvent(new ErrorEvent('error', { error: thrownIn(SHELL.replace('remoteEntry', 'chunks/1')) }));
+    jest.advanceTimersByTime(2_999);
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent).toHaveLength(1);
+    jest.advanceTimersByTime(3_000);
+    expect(sent).toHaveLength(1);
+  });
 });

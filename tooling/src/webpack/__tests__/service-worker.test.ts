@@ -1,4 +1,10 @@
-import { isPageNavigation, PRECACHE_EXCLUDE, serviceWorkerOptions } from '../service-worker.ts';
+import {
+  isPageNavigation,
+  PRECACHE_EXCLUDE,
+  serviceWorkerOptions,
+  NETWORK_ROUTES_FILE,
+  NETWORK_ROUTES_SOURCE,
+} from '../service-worker.ts';
 
 const request = (mode: RequestMode) => ({ mode }) as Request;
 const navigation = (href: string, sameOrigin = true) =>
@@ -52,5 +58,37 @@ describe('the host service worker', () => {
     expect(serviceWorkerOptions.directoryIndex).toBeNull();
     expect(serviceWorkerOptions.runtimeCaching[0]?.handler).toBe('NetworkFirst');
     expect(serviceWorkerOptions.runtimeCaching[0]?.options.precacheFallback.fallbackURL).toBe('/app.html');
+  });
+});
+
+describe("the host service worker's static routes", () => {
+  it('are loaded by sw.js and never precached', () => {
+    expect(serviceWorkerOptions.importScripts).toEqual([NETWORK_ROUTES_FILE]);
+    expect(PRECACHE_EXCLUDE.some((pattern) => pattern.test(NETWORK_ROUTES_FILE))).toBe(true);
+  });
+
+  it('send /api/ straight to the network when the browser has static routing, and do nothing otherwise', () => {
+    const install = (addRoutes?: jest.Mock) => {
+      const listeners: Array<(event: unknown) => void> = [];
+      const self = {
+        addEventListener: (_type: string, listener: (event: unknown) => void) => listeners.push(listener),
+      };
+      new Function('self', 'URLPattern', NETWORK_ROUTES_SOURCE)(
+        self,
+        class {
+          constructor(readonly init: unknown) {}
+        },
+      );
+      const waitUntil = jest.fn();
+      for (const listener of listeners) listener({ addRoutes, waitUntil });
+      return waitUntil;
+    };
+    const addRoutes = jest.fn(() => Promise.resolve());
+    expect(install(addRoutes)).toHaveBeenCalledTimes(1);
+    expect(addRoutes).toHaveBeenCalledWith({
+      condition: { urlPattern: { init: { pathname: '/api/*' } } },
+      source: 'network',
+    });
+    expect(install(undefined)).not.toHaveBeenCalled();
   });
 });
