@@ -13,6 +13,7 @@ import { statementCsv } from '../src/modules/billing/statement-csv.ts';
 import { statementPdf } from '../src/modules/billing/statement-pdf.ts';
 import { createSweeper } from '../src/modules/timed/sweep.ts';
 import { closeStatements } from '../src/modules/timed/close-statements.ts';
+import { feeBasisPointsFrom } from '../src/modules/billing/fee-setting.ts';
 import { benchConfig, dropSchema, throwawaySchema } from './bench-setup.ts';
 
 const BOOKINGS = 1_000;
@@ -47,7 +48,7 @@ try {
     }
   });
 
-  const sweeper = createSweeper({ db, transitions: [closeStatements], batchSize: 20, log: console });
+  const sweeper = createSweeper({ db, transitions: [closeStatements(feeBasisPointsFrom(process.env.PLATFORM_FEE_PERCENT))], batchSize: 20, log: console });
   const [result, issueMs] = await timed(() => sweeper.sweep(new Date('2030-11-01T09:00:00Z')));
   if (result.transitioned.issuedStatements !== 1)
     throw new Error(`expected one statement, got ${JSON.stringify(result)}`);

@@ -4,11 +4,12 @@
  * different businesses, and the statement tables' unique keys stop a second writer outright.
  */
 import { sql } from 'drizzle-orm';
-import { feeBasisPointsFrom, issueDueStatements, lastClosedMonth, nextMonth } from '../billing/index.ts';
+import { issueDueStatements, lastClosedMonth, nextMonth } from '../billing/index.ts';
 import { claimedIds, notAmong } from '../common/index.ts';
 import type { TimedTransition } from './timed-transition.ts';
 
-export const closeStatements: TimedTransition = {
+/** The transition with the platform's fee, in basis points, as configured (config.ts: PLATFORM_FEE_PERCENT). */
+export const closeStatements = (feeBasisPoints: number): TimedTransition => ({
   name: 'issuedStatements',
 
   claimDue: (tx, clock, limit, skip) => {
@@ -31,7 +32,5 @@ export const closeStatements: TimedTransition = {
     );
   },
 
-  // The fee as configured for the whole service (config.ts reads the same setting).
-  apply: async (tx, id, clock) =>
-    (await issueDueStatements(tx, id, clock.today, feeBasisPointsFrom(process.env.PLATFORM_FEE_PERCENT))).length > 0,
-};
+  apply: async (tx, id, clock) => (await issueDueStatements(tx, id, clock.today, feeBasisPoints)).length > 0,
+});

@@ -5,9 +5,9 @@ import { expireQuotes } from './expire-quotes.ts';
 import { expireRequests } from './expire-requests.ts';
 import type { TimedTransition } from './timed-transition.ts';
 
-export const TIMED_TRANSITIONS: readonly TimedTransition[] = [
+export const timedTransitions = (settings: { platformFeeBasisPoints: number }): readonly TimedTransition[] => [
   expireRequests,
   expireQuotes,
   completeEvents,
-  closeStatements,
+  closeStatements(settings.platformFeeBasisPoints),
 ];

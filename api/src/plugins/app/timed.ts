@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { createSweeper, type Sweeper } from '../../modules/timed/sweep.ts';
 import { type SweepLoop, startSweepLoop } from '../../modules/timed/sweep-loop.ts';
-import { TIMED_TRANSITIONS } from '../../modules/timed/timed-transitions.ts';
+import { timedTransitions } from '../../modules/timed/timed-transitions.ts';
 import { telemetryJobs } from '../../modules/timed/telemetry-jobs.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ export default fp(
   async (fastify) => {
     const { intervalMs, batchSize } = fastify.config.timed;
     const log = fastify.log.child({ module: 'timed' });
-    const transitions = [...TIMED_TRANSITIONS, ...telemetryJobs(fastify.config.telemetry, log)];
+    const transitions = [...timedTransitions(fastify.config), ...telemetryJobs(fastify.config.telemetry, log)];
     const sweeper = createSweeper({ db: fastify.db, transitions, batchSize, log });
     fastify.decorate('timed', sweeper);
     if (intervalMs === 0) return;

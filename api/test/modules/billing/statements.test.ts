@@ -246,3 +246,28 @@ for (const backend of await backends()) {
     });
   });
 }
+
+for (const backend of await backends()) {
+  describe(`the fee as configured, on ${backend.name}`, { skip: backend.skip }, () => {
+    test("the sweep bills the instance's PLATFORM_FEE_PERCENT, not whatever the process environment says", async () => {
+      const t = await startTestApp(backend, { env: { PLATFORM_FEE_PERCENT: '12.5' } });
+      const previous = process.env.PLATFORM_FEE_PERCENT;
+      process.env.PLATFORM_FEE_PERCENT = '50';
+      try {
+        const businessId = (await createDraft(t.app, owner)).id;
+        await insertCompletedBooking(t.app, { businessId, date: '2031-09-10', totalPence: 10_000 });
+        await sweepAt(t.app, '2031-09-30T23:30:00Z');
+        const [statement] = await statementRows(t.app, businessId);
+        // 12.5 % of 10,000p is 1,250p; VAT 20 % of the fee is 250p.
+        assert.deepEqual(
+          statement && { total: statement.total, fee: statement.fee, vat: statement.vat, due: statement.due },
+          { total: 10_000, fee: 1_250, vat: 250, due: 8_500 },
+        );
+      } finally {
+        if (previous === undefined) delete process.env.PLATFORM_FEE_PERCENT;
+        else process.env.PLATFORM_FEE_PERCENT = previous;
+        await t.close();
+      }
+    });
+  });
+}
