@@ -29,7 +29,12 @@ test('a remote built with Rspack passes the browser contract check and is deploy
       version,
       integrity: sriOf(await readFile(path.join(fixture.folderOf('ok'), 'remoteEntry.js'))),
     });
-    expect(report).toMatchObject({ ok: true, problems: [], mounted: ['remote_notifications/Bell'], empty: [] });
+    expect(report).toMatchObject({
+      ok: true,
+      problems: [],
+      mounted: ['remote_notifications/Bell', 'remote_notifications/Pages'],
+      empty: [],
+    });
 
     const change = await deploy(ownSite.environment, 'remote-notifications', version, 'e2e', {
       contract: browserContractCheck,
