@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import type { AppConfig, FederatedApp } from '../federated-app.ts';
+import type { AppConfig, FederatedApp, SideScript } from '../federated-app.ts';
 import { htmlPage } from '../html-page.ts';
 import { HtmlScriptIntegrityPlugin } from '../html-script-integrity.ts';
 import { sriOf } from '../integrity.ts';
@@ -49,18 +49,23 @@ const read = (file: string) => readFile(path.join(dir, 'out', file), 'utf8');
 // Two compilations built for real: slower than a unit test's default allows on a busy machine.
 jest.setTimeout(60_000);
 
+/** A host with a main.js and one side script, warm-up.js, written to the fixture folder. */
+async function hostWithWarmUp(warmUp: Partial<SideScript> = {}): Promise<FederatedApp> {
+  await write('src/bootstrap.ts', "console.log('main');\n");
+  await write('src/warm-up.ts', "console.log('warming up');\n");
+  return {
+    dir,
+    name: 'fixture_app',
+    kind: 'host',
+    port: 0,
+    title: 'Fixture',
+    sideScripts: [{ file: 'warm-up.js', entry: './src/warm-up.ts', load: 'async', ...warmUp }],
+  };
+}
+
 describe("an app's own build declarations", () => {
   it('the page runs the side scripts its config declares before main.js, each built beside it', async () => {
-    await write('src/bootstrap.ts', "console.log('main');\n");
-    await write('src/warm-up.ts', "console.log('warming up');\n");
-    const app: FederatedApp = {
-      dir,
-      name: 'fixture_app',
-      kind: 'host',
-      port: 0,
-      title: 'Fixture',
-      sideScripts: [{ file: 'warm-up.js', entry: './src/warm-up.ts', load: 'async', preloadFetches: ['/data.json'] }],
-    };
+    const app = await hostWithWarmUp({ preloadFetches: ['/data.json'] });
     const config = pageConfig(app, '/');
 
     await build(compilationsOf(app, config, 'production'));
@@ -74,16 +79,7 @@ describe("an app's own build declarations", () => {
   });
 
   it("the page's own scripts carry the SHA-384 of what was built, side scripts included", async () => {
-    await write('src/bootstrap.ts', "console.log('main');\n");
-    await write('src/warm-up.ts', "console.log('warming up');\n");
-    const app: FederatedApp = {
-      dir,
-      name: 'fixture_app',
-      kind: 'host',
-      port: 0,
-      title: 'Fixture',
-      sideScripts: [{ file: 'warm-up.js', entry: './src/warm-up.ts', load: 'async' }],
-    };
+    const app = await hostWithWarmUp();
     const config = pageConfig(app, '/');
     config.plugins!.push(new HtmlScriptIntegrityPlugin(['warm-up.js']));
 
