@@ -48,7 +48,12 @@ try {
     }
   });
 
-  const sweeper = createSweeper({ db, transitions: [closeStatements(feeBasisPointsFrom(process.env.PLATFORM_FEE_PERCENT))], batchSize: 20, log: console });
+  const sweeper = createSweeper({
+    db,
+    transitions: [closeStatements(feeBasisPointsFrom(process.env.PLATFORM_FEE_PERCENT))],
+    batchSize: 20,
+    log: console,
+  });
   const [result, issueMs] = await timed(() => sweeper.sweep(new Date('2030-11-01T09:00:00Z')));
   if (result.transitioned.issuedStatements !== 1)
     throw new Error(`expected one statement, got ${JSON.stringify(result)}`);
