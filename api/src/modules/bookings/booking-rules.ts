@@ -56,7 +56,9 @@ export function checkedQuote(input: QuoteInput, today: string) {
     input.validUntil < addDays(today, QUOTE_VALID_DAYS.min) ||
     input.validUntil > addDays(today, QUOTE_VALID_DAYS.max)
   ) {
-    throw new InvalidInputError('validUntil: must be 1 to 30 days after today.');
+    throw new InvalidInputError(
+      `validUntil: must be ${QUOTE_VALID_DAYS.min} to ${QUOTE_VALID_DAYS.max} days after today.`,
+    );
   }
   return {
     items,
