@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HEADER_HEIGHT, MOBILE_BREAKPOINT } from 'shared/contracts';
 import { RemoteSlot } from 'shared/remote-slot';
 import { FullScreenSpinner } from 'shared/ui';
-import { VerifyEmailNotice } from '../features/auth/components/verify-email-notice.tsx';
+import { VerifyEmailGate } from '../features/auth/components/verify-email-gate.tsx';
 import { PageMeta } from '../meta/page-meta.tsx';
 import { useHydrated, useShownSettings } from '../prerender/hydration.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -77,7 +77,7 @@ export function RootLayout() {
         <Frame>
           <SkipLink href="#main">Skip to content</SkipLink>
           <HeaderSlot id="remote_shell/Header" label="Header" />
-          <VerifyEmailNotice />
+          <VerifyEmailGate />
           <Main id="main" tabIndex={-1}>
             {screen}
           </Main>

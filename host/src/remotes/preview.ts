@@ -1,8 +1,7 @@
 import type { Registry } from 'shared/contracts';
+import { PREVIEW_STORAGE_KEY, previewStorage, previewToken } from './preview-token.ts';
 
-/** The URL parameter of a preview link (`pnpm ops preview`), and where the tab keeps its token. */
-export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_STORAGE_KEY = 'kids-events.preview';
+export { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from './preview-token.ts';
 
 /** The longest a preview token may live, whatever it says. */
 const MAX_LIFETIME_S = 24 * 60 * 60;
@@ -64,40 +63,23 @@ export async function checkPreview(
   return { ok: true, preview: { ...preview, entry: new URL(preview.entry, window.location.href).href } };
 }
 
-function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The preview this tab runs: a token from the link it was opened with (then taken out of the
- * address bar, and kept for the tab's later pages), or the one kept. Anything unsigned, edited,
- * expired or for another registry is ignored, said once in the console, and forgotten.
+ * The preview a token gives this tab: kept for the tab's later pages if it checks out; anything
+ * unsigned, edited, expired or for another registry is ignored, said once in the console, and
+ * forgotten.
  */
-export async function previewForPage(registry: Registry, subtle?: SubtleCrypto): Promise<Preview | null> {
-  const storage = sessionStore();
-  const url = new URL(window.location.href);
-  const linked = url.searchParams.get(PREVIEW_PARAM);
-  if (linked !== null) {
-    url.searchParams.delete(PREVIEW_PARAM);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }
-  let token: string | null = linked;
-  try {
-    token ??= storage?.getItem(PREVIEW_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage refused: only a link's own token counts.
-  }
-  if (!token) return null;
+export async function previewFromToken(
+  token: string,
+  registry: Registry,
+  subtle?: SubtleCrypto,
+): Promise<Preview | null> {
+  const storage = previewStorage();
   const check = await checkPreview(token, registry, Date.now(), subtle);
   try {
     if (check.ok) storage?.setItem(PREVIEW_STORAGE_KEY, token);
     else storage?.removeItem(PREVIEW_STORAGE_KEY);
   } catch {
-    // As above.
+    // Storage refused: the preview holds for this page only.
   }
   if (!check.ok) {
     console.warn(`Ignoring the preview link: ${check.reason}.`);
@@ -106,10 +88,16 @@ export async function previewForPage(registry: Registry, subtle?: SubtleCrypto):
   return check.preview;
 }
 
+/** The preview this page runs, from its link or the tab's kept token (see previewToken). */
+export async function previewForPage(registry: Registry, subtle?: SubtleCrypto): Promise<Preview | null> {
+  const token = previewToken();
+  return token ? previewFromToken(token, registry, subtle) : null;
+}
+
 /** Leaves the preview: the tab forgets the token and loads the page again on the registry's versions. */
 export function exitPreview(): void {
   try {
-    sessionStore()?.removeItem(PREVIEW_STORAGE_KEY);
+    previewStorage()?.removeItem(PREVIEW_STORAGE_KEY);
   } catch {
     // Nothing kept.
   }

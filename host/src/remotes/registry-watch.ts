@@ -5,8 +5,8 @@ import { parseRegistry, REGISTRY_URL } from './registry.ts';
 export const REGISTRY_RECHECK_MS = 5_000;
 
 /**
- * Reads the registry again every REGISTRY_RECHECK_MS while the tab is visible, and at once when
- * it becomes visible, handing each copy read to `onRegistry`. A failed read changes nothing:
+ * Reads the registry again at once (the watch starts an interval after the first read), then
+ * every REGISTRY_RECHECK_MS while the tab is visible, and at once when it becomes visible, handing each copy read to `onRegistry`. A failed read changes nothing:
  * the tab keeps the versions it runs.
  */
 export function watchRegistry(onRegistry: (registry: Registry) => void, url = REGISTRY_URL): () => void {
@@ -28,6 +28,7 @@ export function watchRegistry(onRegistry: (registry: Registry) => void, url = RE
     if (document.visibilityState === 'visible') void check();
   };
   document.addEventListener('visibilitychange', onVisible);
+  void check();
   return () => {
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry } from 'shared/contracts';
 import type { IntegrityPins } from './integrity-plugin.ts';
-import { replaceRemote, type RunningVersion } from './remote-swap.ts';
+import type { replaceRemote, RunningVersion } from './remote-swap.ts';
 
 type Register = (remotes: Array<{ name: string; entry: string }>) => void;
 
@@ -11,9 +11,15 @@ type Register = (remotes: Array<{ name: string; entry: string }>) => void;
  * the registry lists the running version as withdrawn). Returns the function to call with each
  * registry and the versions this session should run of it.
  */
+/** A swap is rare (a deploy while the tab is open): its code is fetched then, not with `main.js`. */
+const replaceLater: typeof replaceRemote = (...args) =>
+  void import(/* webpackChunkName: "remote-swap" */ './remote-swap.ts')
+    .then(({ replaceRemote }) => replaceRemote(...args))
+    .catch((error: unknown) => console.error(`Could not move ${args[0]} to its new version`, error));
+
 export function runningVersions(
   pins: IntegrityPins,
-  replace: typeof replaceRemote = replaceRemote,
+  replace: typeof replaceRemote = replaceLater,
   register: Register = (remotes) => registerRemotes(remotes),
 ) {
   const running = new Map<string, RunningVersion>();

@@ -9,11 +9,10 @@ import { firstRemoteHere } from './preload-remotes.ts';
 import { integrityPlugin, type IntegrityPins } from './integrity-plugin.ts';
 import { chooseVersions, fetchRegistry } from './registry.ts';
 import { sessionCohort } from './cohort.ts';
-import { exitPreview, previewForPage, type Preview } from './preview.ts';
-import { showPreviewBar } from './preview-bar.ts';
+import type { Preview } from './preview.ts';
+import { previewToken } from './preview-token.ts';
 import { runningVersions } from './running-versions.ts';
 import { unavailablePlugin } from './unavailable-plugin.ts';
-import { watchRegistry } from './registry-watch.ts';
 
 export type FederationObserver = {
   plugin: ModuleFederationRuntimePlugin;
@@ -32,11 +31,27 @@ export type FederationObserver = {
  * this session changed (a deploy, a rollback, a canary's start or end) is replaced, and its
  * slots swap to it when not in use, without a reload.
  */
+/** When the registry watch starts (its own interval then applies): REGISTRY_RECHECK_MS, kept out of `main.js` with it. */
+const FIRST_WATCH_DELAY_MS = 5_000;
+
+/**
+ * What only some tabs need is fetched when needed, not carried by `main.js`, whose size decides
+ * whether the shell's entry arrives in its last round trip (docs/performance.md, "Telemetry"):
+ * the preview check and bar by a tab with a preview token, the registry watch once its first
+ * read is due.
+ */
+async function previewOf(token: string | null, registry: Registry): Promise<Preview | null> {
+  if (!token) return null;
+  const { openPreview } = await import(/* webpackChunkName: "preview" */ './preview-session.ts');
+  return openPreview(token, registry);
+}
+
 export function startFederation(observer?: FederationObserver): void {
   const pins: IntegrityPins = new Map();
   registerPlugins([unavailablePlugin(), integrityPlugin(pins), ...(observer ? [observer.plugin] : [])]);
   const cohort = sessionCohort();
   const update = runningVersions(pins);
+  const token = previewToken();
   let preview: Preview | null = null;
   // A preview holds for the tab's life; an expired one is dropped at its next load.
   const versionsFor = (registry: Registry) => {
@@ -52,10 +67,14 @@ export function startFederation(observer?: FederationObserver): void {
   };
   const registered = fetchRegistry()
     .then(async (registry) => {
-      preview = await previewForPage(registry);
-      if (preview) showPreviewBar(preview, exitPreview);
+      preview = await previewOf(token, registry);
       apply(registry);
-      watchRegistry(apply);
+      // The watch's first read is due a whole interval from now: its code arrives by then, after the first screen.
+      setTimeout(() => {
+        import(/* webpackChunkName: "registry-watch" */ './registry-watch.ts')
+          .then(({ watchRegistry }) => watchRegistry(apply))
+          .catch((error: unknown) => console.error('Could not watch the remote registry', error));
+      }, FIRST_WATCH_DELAY_MS);
     })
     .catch((error: unknown) => console.error('Could not read the remote registry', error));
   const order = firstViewOrder(window.location.pathname, firstRemoteHere(), hostFirstContent);

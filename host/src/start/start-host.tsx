@@ -3,7 +3,7 @@ import { start } from 'single-spa';
 import { consentStore } from 'shared/consent';
 import { App } from '../app.tsx';
 import { builtAnalyticsConfig } from '../features/analytics/analytics-config.ts';
-import { startAnalytics } from '../features/analytics/start-analytics.ts';
+import { startAnalyticsOnConsent } from '../features/analytics/start-analytics-on-consent.ts';
 import { startAuth } from '../features/auth/api/start-auth.ts';
 import { registerServiceWorker } from '../features/service-worker/register-service-worker.ts';
 import { startReact } from '../prerender/start-react.tsx';
@@ -33,6 +33,6 @@ export function startHost(): void {
   // After render: sign-in state is filled in once Firebase has loaded, without holding up the page.
   startAuth();
   // Analytics wait for cookie consent; the service worker registers once the page has loaded.
-  startAnalytics({ ...builtAnalyticsConfig(), consent: consentStore, router });
+  startAnalyticsOnConsent({ ...builtAnalyticsConfig(), consent: consentStore, router });
   registerServiceWorker();
 }

@@ -11,7 +11,10 @@ export type RouterLike = {
   subscribe: (listener: (state: { location: Location }) => void) => () => void;
 };
 
-type Options = AnalyticsConfig & { consent: Pick<ConsentStore, 'getState' | 'subscribe'>; router: RouterLike };
+export type AnalyticsOptions = AnalyticsConfig & {
+  consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
+  router: RouterLike;
+};
 
 const accepted = (state: ConsentState) => state.choice === 'accepted';
 const pathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
@@ -27,7 +30,7 @@ export function startAnalytics({
   clarityProjectId,
   consent,
   router,
-}: Options): () => void {
+}: AnalyticsOptions): () => void {
   if (!production || (!gaMeasurementId && !clarityProjectId)) return () => undefined;
 
   let gaLoaded = false;

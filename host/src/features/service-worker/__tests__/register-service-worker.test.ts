@@ -18,28 +18,47 @@ describe('registerServiceWorker', () => {
   beforeEach(() => errors.mockImplementation(() => undefined));
   afterEach(() => errors.mockReset());
 
-  function setup(workbox = fakeWorkbox(), production = true) {
+  /** Lets the registration's promises (page loaded, Workbox created) settle. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  async function setup(workbox = fakeWorkbox(), production = true, loaded = () => Promise.resolve()) {
     const reload = jest.fn();
     const createWorkbox = jest.fn(() => workbox as never);
-    registerServiceWorker({ production, supported: true, createWorkbox, reload });
+    registerServiceWorker({ production, supported: true, createWorkbox, loaded, reload });
+    await settle();
     return { workbox, reload, createWorkbox };
   }
 
-  it('registers /sw.js in a production build', () => {
-    const { workbox, createWorkbox } = setup();
+  it('registers /sw.js in a production build', async () => {
+    const { workbox, createWorkbox } = await setup();
     expect(createWorkbox).toHaveBeenCalledWith('/sw.js');
     expect(workbox.register).toHaveBeenCalled();
   });
 
-  it('does nothing in a development build or where workers are unsupported', () => {
-    expect(setup(fakeWorkbox(), false).createWorkbox).not.toHaveBeenCalled();
+  it('waits for the page to load before fetching Workbox', async () => {
+    let pageLoaded = () => undefined as void;
+    const { createWorkbox, workbox } = await setup(
+      fakeWorkbox(),
+      true,
+      () => new Promise<void>((resolve) => (pageLoaded = resolve)),
+    );
+    expect(createWorkbox).not.toHaveBeenCalled();
+    pageLoaded();
+    await settle();
+    expect(createWorkbox).toHaveBeenCalledWith('/sw.js');
+    expect(workbox.register).toHaveBeenCalled();
+  });
+
+  it('does nothing in a development build or where workers are unsupported', async () => {
+    expect((await setup(fakeWorkbox(), false)).createWorkbox).not.toHaveBeenCalled();
     const createWorkbox = jest.fn();
     registerServiceWorker({ production: true, supported: false, createWorkbox });
+    await settle();
     expect(createWorkbox).not.toHaveBeenCalled();
   });
 
-  it('activates a waiting update and reloads exactly once when it takes control', () => {
-    const { workbox, reload } = setup();
+  it('activates a waiting update and reloads exactly once when it takes control', async () => {
+    const { workbox, reload } = await setup();
     workbox.fire('waiting');
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
@@ -50,17 +69,15 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload when the first worker claims the page', () => {
-    const { workbox, reload } = setup();
+  it('does not reload when the first worker claims the page', async () => {
+    const { workbox, reload } = await setup();
     workbox.fire('controlling');
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('only logs a failed registration', async () => {
     const failure = new Error('blocked');
-    setup(fakeWorkbox(() => Promise.reject(failure)));
-    await Promise.resolve();
-    await Promise.resolve();
+    await setup(fakeWorkbox(() => Promise.reject(failure)));
     expect(errors).toHaveBeenCalledWith('Service worker registration failed', failure);
   });
 });
