@@ -2,9 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { preloadedScreenChunks, requestedPaths } from '../support/screen-preloads.ts';
 
+/** `/`'s two first views: the view chooser (no view stored) and the organizer home. */
+const CHOOSER_HEADING = 'Welcome! How will you use the platform?';
+const HOME_HEADING = "Plan Your Child's Next Party";
+
 /** The host's public pages, prerendered at build time: each one's heading and a line of its text. */
 const PUBLIC_PAGES = [
-  { path: '/', heading: "Plan Your Child's Next Party", text: 'Prefer to look around first?' },
+  { path: '/', heading: HOME_HEADING, text: 'Prefer to look around first?' },
   { path: '/howitworks', heading: 'How It Works', text: '' },
   { path: '/faq', heading: 'Frequently Asked Questions', text: 'Does it cost anything to ask for a quote?' },
   { path: '/about', heading: 'About Us', text: '' },
@@ -73,17 +77,46 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe("/ before the app's scripts run", () => {
+  // Only the page's inline head script runs: main.js and every other script never arrive.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+  });
+
+  test('a first visit shows the view chooser alone: no home, no header band', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.firstVisit)).toBe('true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CHOOSER_HEADING);
+    await expect(page.getByRole('button', { name: /Organizer/ })).toBeVisible();
+    await expect(page.getByText(HOME_HEADING)).toBeHidden();
+    await expect(page.locator('main#main')).toBeHidden();
+    // Nothing refused: the Content-Security-Policy allows the inline script by its hash.
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
+  test('a returning visitor sees their home in the layout, the chooser hidden', async ({ organizerPage: page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.firstVisit)).toBe('false');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+    await expect(page.getByText(CHOOSER_HEADING)).toBeHidden();
+    expect(await frameGeometry(page)).toMatchObject({ bandHeight: HEADER_BAND.desktop, mainBelowBand: 0 });
+  });
+});
+
 /**
- * Records, from before any script of the page runs, the first h1 the HTML brings and every
- * layout shift; read back with `firstPaintRecord`.
+ * Records, from before any script of the page runs, the first shown h1 the HTML brings (`/`
+ * brings two, one of them hidden) and every layout shift; read back with `firstPaintRecord`.
  */
 async function recordFirstPaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { heading: null as Element | null, shifts: 0 };
+    const record = { heading: null as Element | null, text: '', shifts: 0 };
     (window as unknown as { __firstPaint: typeof record }).__firstPaint = record;
     new MutationObserver((_, observer) => {
-      record.heading = document.querySelector('h1');
-      if (record.heading) observer.disconnect();
+      record.heading = [...document.querySelectorAll('h1')].find((heading) => heading.checkVisibility()) ?? null;
+      if (!record.heading) return;
+      record.text = record.heading.textContent ?? '';
+      observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
@@ -94,12 +127,17 @@ async function recordFirstPaint(page: Page): Promise<void> {
 
 const firstPaintRecord = (page: Page) =>
   page.evaluate(() => {
-    const record = (window as unknown as { __firstPaint: { heading: Element | null; shifts: number } }).__firstPaint;
+    const record = (window as unknown as { __firstPaint: { heading: Element | null; text: string; shifts: number } })
+      .__firstPaint;
     return {
       sameHeading: record.heading !== null && record.heading === document.querySelector('h1'),
       shifts: record.shifts,
     };
   });
+
+/** The text of the first h1 shown, as recorded by `recordFirstPaint`. */
+const firstHeadingText = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstPaint: { text: string } }).__firstPaint.text);
 
 /** Console errors (React reports a hydration mismatch there) and uncaught errors. */
 function watchErrors(page: Page): string[] {
@@ -175,11 +213,20 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a first visit to / is redrawn as the view chooser once hydrated, without an error', async ({ page }) => {
+  test('a first visit to / paints the view chooser first and keeps it once hydrated: no error, no shift', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
+    await recordFirstPaint(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! How will you use the platform?');
+    // Hydrated: the browser has dropped the home it did not need.
+    await expect(page.getByText(HOME_HEADING)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CHOOSER_HEADING);
+    expect(await firstHeadingText(page)).toBe(CHOOSER_HEADING);
+    expect(await firstPaintRecord(page)).toEqual({ sameHeading: true, shifts: 0 });
+    // Bare, as before it was hydrated: no header or footer.
     await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -59,6 +59,22 @@ export const CloseAccountBody = named(
   ),
 );
 
+/** A message the caller sent through the contact form, as support's outbox row holds it. */
+const SentContactMessage = Type.Object(
+  {
+    name: Type.String(),
+    email: Type.String({ description: 'The address the message was sent from, which support answers.' }),
+    topic: Type.String(),
+    message: Type.String(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')], {
+      description: 'Whether it has been emailed to support yet.',
+    }),
+    createdAt: Type.String({ format: 'date-time' }),
+    sentAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
 export const AccountExport = named(
   'AccountExport',
   Type.Object(
@@ -72,6 +88,9 @@ export const AccountExport = named(
       businesses: Type.Array(Type.Object({}, { additionalProperties: true })),
       notifications: Type.Array(Type.Object({}, { additionalProperties: true })),
       emails: Type.Array(Type.Object({}, { additionalProperties: true })),
+      contactMessages: Type.Array(SentContactMessage, {
+        description: 'Messages sent through the contact form from the sign-in address, newest first.',
+      }),
       mailingList: Type.Array(Type.Object({}, { additionalProperties: true })),
     },
     { description: 'Everything the site holds about the caller, as one JSON file.' },

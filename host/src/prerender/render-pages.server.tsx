@@ -10,6 +10,7 @@ import type { PageRenderer, RenderedPage } from 'tooling/webpack';
 import { App } from '../app.tsx';
 import { preloadScreens } from '../routes/lazy-page.tsx';
 import { routes } from '../routes/route-table.tsx';
+import { FIRST_VISIT_HEAD } from './first-visit-script.ts';
 import { PrerenderedRoot } from './hydration.tsx';
 import { FRAMED_PATHS, PRERENDERED_PATHS } from './prerendered-paths.ts';
 import { screenModuleIds } from './screen-modules.server.ts';
@@ -59,7 +60,8 @@ const FRAME_PATH = '/frame';
 export const paths: PageRenderer['paths'] = PRERENDERED_PATHS;
 export const renderPage: PageRenderer['renderPage'] = (path) => {
   if (!PRERENDERED_PATHS.includes(path)) throw new Error(`${path} is not one of the prerendered paths`);
-  return render(routes, path);
+  // `/` holds the view chooser and the home: its head says, before the first paint, which shows.
+  return render(routes, path).then((page) => (path === '/' ? { ...page, head: FIRST_VISIT_HEAD } : page));
 };
 export const frames: PageRenderer['frames'] = FRAMED_PATHS;
 export const renderFrame: PageRenderer['renderFrame'] = async (path) => {

@@ -7217,6 +7217,19 @@ export interface components {
             businesses: {
                 [key: string]: unknown;
             }[];
+            /** @description Messages sent through the contact form from the sign-in address, newest first. */
+            contactMessages: {
+                /** Format: date-time */
+                createdAt: string;
+                /** @description The address the message was sent from, which support answers. */
+                email: string;
+                message: string;
+                name: string;
+                sentAt: string | null;
+                /** @description Whether it has been emailed to support yet. */
+                status: "pending" | "sent" | "failed";
+                topic: string;
+            }[];
             emailSettings: components["schemas"]["EmailSettings"];
             emails: {
                 [key: string]: unknown;

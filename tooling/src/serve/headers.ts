@@ -29,6 +29,13 @@ export const ANALYTICS_SCRIPT_ORIGINS = [
   'https://scripts.clarity.ms',
 ];
 
+/**
+ * The inline scripts the site's pages carry, each allowed by its SHA-256 (no 'unsafe-inline'):
+ * the mark `/`'s head sets before the first paint when no view is stored
+ * (host/src/prerender/first-visit-script.ts; a test holds this hash to its text).
+ */
+export const INLINE_SCRIPT_HASHES = ["'sha256-QLQa3Y5SdaLH3hXMG1/uOgi1GGnwTUr0FcbNot4m4R8='"];
+
 /** This machine's Auth Emulator, which the local servers' builds sign in against (tooling/src/stack). */
 export const LOCAL_AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
 
@@ -48,7 +55,8 @@ export type PolicyOptions = {
 /**
  * The Content-Security-Policy for the site, given the remotes' origins from configuration (an
  * environment's origins, the compose stack's ports), never from the registry, which names only
- * URLs inside them: scripts only from the site itself and the four remotes; styles inline too (styled-components
+ * URLs inside them: scripts only from the site itself and the four remotes (and the inline scripts
+ * named by their hashes); styles inline too (styled-components
  * injects them); calls to the site's own origin (the API is forwarded under /api), the remotes
  * (manifests), Firebase Auth and analytics.
  */
@@ -59,7 +67,7 @@ export function contentSecurityPolicy(
   const remotes = [...new Set(remoteOrigins)].sort();
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...ANALYTICS_SCRIPT_ORIGINS]],
+    ['script-src', ["'self'", ...remotes, ...ANALYTICS_SCRIPT_ORIGINS, ...INLINE_SCRIPT_HASHES]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...remotes, ...new Set(imageOrigins), ...ANALYTICS_ORIGINS]],
     ['font-src', ["'self'", ...remotes]],

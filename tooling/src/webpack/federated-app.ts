@@ -45,6 +45,8 @@ export type FederatedApp = {
 export type RenderedPage = {
   html: string;
   styles: string;
+  /** Markup the page's `<head>` carries before its styles (an inline script the page's first paint needs). */
+  head?: string;
   /**
    * The modules of the lazy screens its markup shows, by their ids in the renderer's build (paths
    * from the app's folder) or absolute paths: the page preloads the chunks that load them.

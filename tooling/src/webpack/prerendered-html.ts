@@ -27,13 +27,16 @@ function only(template: string, pattern: RegExp, what: string): RegExpMatchArray
   return matches[0]!;
 }
 
-/** The built page with a prerendered page's markup in its root and its styles at the end of `<head>`. */
+/**
+ * The built page with a prerendered page's markup in its root and its styles at the end of
+ * `<head>`, after the page's own head markup if it has any.
+ */
 export function fillPage(template: string, page: RenderedPage): string {
   const root = only(template, EMPTY_ROOT, 'an empty <div id="root"></div>');
   const headEnd = only(template, /<\/head>/, '</head>');
   const edits = [
     { at: root.index!, length: root[0].length, text: `<div id="root">${page.html}</div>` },
-    { at: headEnd.index!, length: 0, text: page.styles },
+    { at: headEnd.index!, length: 0, text: (page.head ?? '') + page.styles },
   ].sort((a, b) => b.at - a.at);
   // From the end backwards, so each position still holds when it is used.
   return edits.reduce((html, edit) => html.slice(0, edit.at) + edit.text + html.slice(edit.at + edit.length), template);

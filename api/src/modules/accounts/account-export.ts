@@ -2,7 +2,7 @@
  * "Download my data" (UK GDPR right of access): everything the site holds about the caller, as
  * one JSON document: profile and settings, their events with their bookings, quotes and messages,
  * their reviews, their businesses with what hangs off them, their notifications, the emails the
- * outbox holds for them and a mailing-list sign-up.
+ * outbox holds for them, the messages they sent through the contact form and a mailing-list sign-up.
  */
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -23,6 +23,7 @@ import {
   quotes,
   reviews,
 } from '../../db/schema.ts';
+import { contactMessagesSentBy } from './contact-messages-sent.ts';
 import type { EmailPreferences } from './email-preferences.ts';
 import type { createProfiles } from './profile.ts';
 
@@ -132,6 +133,7 @@ export function createAccountExport(
           .from(emailOutbox)
           .where(eq(emailOutbox.recipientEmail, email))
           .orderBy(desc(emailOutbox.createdAt)),
+        contactMessages: await contactMessagesSentBy(db, email),
         mailingList: await orm
           .select({
             email: mailingListSubscribers.email,

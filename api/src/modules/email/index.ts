@@ -4,4 +4,4 @@
  */
 export type { EmailKind } from './email-kinds.ts';
 export { queueEmailsOf } from './outbox-queue.ts';
-export { writeContactContent } from './contact-content.ts';
+export { readContactContent, writeContactContent } from './contact-content.ts';

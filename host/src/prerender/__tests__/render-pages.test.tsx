@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The build renders the pages in Node, where there is no window or localStorage.
+import { FIRST_VISIT_HEAD } from '../first-visit-script.ts';
 import { PRERENDERED_PATHS } from '../prerendered-paths.ts';
 import { frames, paths, renderFrame, renderPage } from '../render-pages.server.tsx';
 
@@ -24,11 +25,20 @@ describe('the pages the build prerenders', () => {
       if (!className.startsWith('sc-')) expect(styles).toContain(`.${className}{`);
   });
 
-  it('draw / as the home of the default view, in the layout', async () => {
-    const { html } = await renderPage('/');
-    expect(html).toContain('<h1 id="page-title">Plan Your Child&#x27;s Next Party</h1>');
-    expect(html).toContain('<main id="main"');
-    expect(html).not.toContain('How will you use the platform?');
+  it('draw / both ways, the home of the default view in the layout and then the chooser alone, its head choosing', async () => {
+    const { html, styles, head } = await renderPage('/');
+    expect(head).toBe(FIRST_VISIT_HEAD);
+    const home = html.indexOf('<h1 id="page-title">Plan Your Child&#x27;s Next Party</h1>');
+    const chooser = html.indexOf('<h1>Welcome! How will you use the platform?</h1>');
+    expect(home).toBeGreaterThan(-1);
+    expect(chooser).toBeGreaterThan(home);
+    // The layout (header band, <main id="main">, footer) is around the home only.
+    expect(html).toMatch(/^<div data-home-part="home" class="[^"]+"><a href="#main"/);
+    expect(html.slice(home)).toMatch(/<\/main><div[^>]*><\/div><\/div><div data-home-part="chooser"><!--\$--><main/);
+    expect(styles).toContain("html[data-first-visit='true'] [data-home-part='home'],");
+    expect(styles).toContain("html:not([data-first-visit='true']) [data-home-part='chooser']{display:none;}");
+    // No other page carries the script.
+    expect((await renderPage('/faq')).head).toBeUndefined();
     // The date field's earliest day is the day the page is read, not the day it was built.
     expect(html).toMatch(/<input[^>]*name="date"[^>]*>/);
     expect(html.match(/<input[^>]*name="date"[^>]*>/)![0]).not.toContain('min=');

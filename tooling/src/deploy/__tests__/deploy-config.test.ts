@@ -5,7 +5,7 @@ import type { AnySchema } from 'ajv';
 import Ajv2019 from 'ajv/dist/2019';
 import { parse } from 'yaml';
 import { cacheControl } from '../../serve/cache-policy.ts';
-import { contentSecurityPolicy, siteHeaders } from '../../serve/headers.ts';
+import { contentSecurityPolicy, INLINE_SCRIPT_HASHES, siteHeaders } from '../../serve/headers.ts';
 import { environment, localOrigins, LOCAL_PORTS, pathBases } from '../../ops/environments.ts';
 import { REMOTE_NAMES } from '../../ops/remotes.ts';
 import { REMOTE_PACKAGES } from '../../serve/site.ts';
@@ -241,9 +241,10 @@ describe('Content-Security-Policy', () => {
   );
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
-  it("allows scripts from exactly 'self', the four remotes and the consent-gated analytics tags", () => {
+  it("allows scripts from exactly 'self', the four remotes, the consent-gated analytics tags and the inline scripts by hash", () => {
     expect(directive('script-src')).toBe(
-      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://www.googletagmanager.com https://www.clarity.ms https://scripts.clarity.ms",
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 https://www.googletagmanager.com https://www.clarity.ms https://scripts.clarity.ms " +
+        INLINE_SCRIPT_HASHES.join(' '),
     );
   });
 

@@ -5,7 +5,7 @@ import { checkVersion, deploy, ensureDeployed, rollback } from '../../ops/comman
 import { readRegistry } from '../../ops/registry-store.ts';
 import { REMOTE_NAMES } from '../../ops/remotes.ts';
 import { sriOf } from '../../webpack/integrity.ts';
-import { ANALYTICS_SCRIPT_ORIGINS } from '../headers.ts';
+import { ANALYTICS_SCRIPT_ORIGINS, INLINE_SCRIPT_HASHES } from '../headers.ts';
 import { startSite, type Site } from '../site.ts';
 import { buildHost, chunkOf, HASHED_CHUNK, publishAll } from './support/published-site.ts';
 
@@ -83,7 +83,9 @@ describe('the site in the path layout', () => {
     const response = await fetch(`${site.url}/about`);
     const policy = response.headers.get('content-security-policy') ?? '';
     const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
-    expect(directive('script-src')).toBe(`script-src 'self' ${ANALYTICS_SCRIPT_ORIGINS.join(' ')}`);
+    expect(directive('script-src')).toBe(
+      `script-src 'self' ${[...ANALYTICS_SCRIPT_ORIGINS, ...INLINE_SCRIPT_HASHES].join(' ')}`,
+    );
     expect(policy).not.toContain(new URL(site.url).host);
     expect(response.headers.get('link')).toBeNull();
   });

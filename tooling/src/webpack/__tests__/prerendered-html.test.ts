@@ -26,6 +26,13 @@ describe('a prerendered page', () => {
     );
   });
 
+  it("puts the page's own head markup before its styles", () => {
+    const script = '<script>document.documentElement.dataset.x="1"</script>';
+    expect(
+      fillPage('<head><title>Site</title></head><body><div id=root></div></body>', { ...page, head: script }),
+    ).toBe(`<head><title>Site</title>${script}${page.styles}</head><body><div id="root">${page.html}</div></body>`);
+  });
+
   it('fills an unminified page too', () => {
     expect(fillPage('<head></head><body><div id="root"></div></body>', page)).toBe(
       `<head>${page.styles}</head><body><div id="root">${page.html}</div></body>`,
