@@ -15,6 +15,7 @@
  * life of the stream as a string of some ninety pieces (a few kilobytes a stream).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { AuthenticationError } from '../../../modules/auth/token-verifier.ts';
 import { createStreamHub, type LiveStream } from '../../../modules/notifications/stream-hub.ts';
@@ -47,6 +48,21 @@ function responseHead(replyHeaders: Record<string, unknown>): string {
     for (const item of [value].flat()) lines.push(`${name}: ${String(item)}`);
   }
   return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/**
+ * A hijacked stream's response never finishes, so what Node and Fastify keep for a request until
+ * it does would live as long as the stream: Fastify's finish listener (holding the request, the
+ * reply, their child logger and helmet's decorators), its handler-timeout abort listener, and the
+ * request's headers (the ID token alone is about 1 KB). Once its head is written the stream needs
+ * none of it: it writes to the socket, and its end is the connection's (docs/performance.md).
+ */
+function releaseRequestState(request: FastifyRequest, reply: FastifyReply): void {
+  reply.raw.removeAllListeners('finish');
+  reply.raw.removeAllListeners('error');
+  // The response is never written to again; an error it might still raise has nothing to tell.
+  reply.raw.on('error', () => undefined);
+  request.raw.removeAllListeners('close');
 }
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -111,6 +127,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       socket.setTimeout(0);
       const ready = `event: ready\ndata: ${JSON.stringify({ heartbeatMs, expiresAt: expiresAt.toISOString() })}\n\n`;
       socket.write(responseHead(reply.getHeaders()) + ready);
+      releaseRequestState(request, reply);
       const stream = hub.add(socket, expiresAt.getTime(), () => {
         unsubscribe();
         release();
