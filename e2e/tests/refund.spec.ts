@@ -45,8 +45,8 @@ test('a provider refunds a booking billed last month: the statement stays, and t
   // The issued statement is as it was; the month so far takes the booking off, to the penny.
   await expect(page.getByRole('listitem', { name: `Statement for ${monthName}` })).toContainText('due to you £228.79');
   const soFar = page.getByRole('table', { name: /so far$/ });
-  await expect(soFar.getByRole('row', { name: /Adjustment \(reversed\): Birthday party in BS1, Olivia/ })).toContainText(
-    '-£240.00',
-  );
+  await expect(
+    soFar.getByRole('row', { name: /Adjustment \(reversed\): Birthday party in BS1, Olivia/ }),
+  ).toContainText('-£240.00');
   await expect(soFar.getByRole('row', { name: /^Totals/ })).toContainText('-£211.20');
 });

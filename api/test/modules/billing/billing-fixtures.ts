@@ -27,7 +27,12 @@ export async function insertCompletedBooking(
 }
 
 /** The business's owner refunds a completed booking through the API, as the provider would. */
-export function refundBooking(app: FastifyInstance, owner: TestUser, bookingId: string, reason = 'Refunded after a complaint.') {
+export function refundBooking(
+  app: FastifyInstance,
+  owner: TestUser,
+  bookingId: string,
+  reason = 'Refunded after a complaint.',
+) {
   return call(app, owner, 'POST', `/api/bookings/${bookingId}/refund`, { reason });
 }
 

@@ -12,7 +12,12 @@ import { call, createDraft } from '../../../support/businesses.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts';
 import { latestNotificationTo } from '../../../support/marketplace-flow.ts';
 import { startTestApp, type TestApp } from '../../../support/test-app.ts';
-import { insertCompletedBooking, refundBooking, statementRows, sweepAt } from '../../../modules/billing/billing-fixtures.ts';
+import {
+  insertCompletedBooking,
+  refundBooking,
+  statementRows,
+  sweepAt,
+} from '../../../modules/billing/billing-fixtures.ts';
 
 // One set of accounts for both backends: the emulator is shared by every suite.
 const [owner, organizer, stranger]: TestUser[] = await Promise.all([
@@ -159,7 +164,10 @@ for (const backend of await backends()) {
       ]);
       assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 409]);
       const won = answers.find((answer) => answer.statusCode === 200)!.json<{ refundReason: string }>();
-      assert.match(answers.find((answer) => answer.statusCode === 409)!.json<{ message: string }>().message, /already been refunded/);
+      assert.match(
+        answers.find((answer) => answer.statusCode === 409)!.json<{ message: string }>().message,
+        /already been refunded/,
+      );
       const { rows } = (await t.app.db.orm.execute(
         sql`SELECT status, refund_reason FROM bookings WHERE id = ${bookingId}`,
       )) as unknown as { rows: Array<{ status: string; refund_reason: string }> };

@@ -234,7 +234,9 @@ describe('the booking page', () => {
       }),
     );
     renderBooking();
-    expect(await screen.findByText('Bright Sparks Magic refunded this booking: The show ran short.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bright Sparks Magic refunded this booking: The show ran short.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Refunded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Leave a review' })).toBeInTheDocument();

@@ -145,7 +145,9 @@ describe('/billing', () => {
     renderProvider('/billing');
     expect(await screen.findByRole('heading', { name: 'November 2026 so far' }, FIRST_RENDER)).toBeInTheDocument();
     const soFar = screen.getByRole('table', { name: 'November 2026 so far' });
-    const adjustment = within(soFar).getByRole('row', { name: /Adjustment \(reversed\): Birthday party in BS1, Olivia/ });
+    const adjustment = within(soFar).getByRole('row', {
+      name: /Adjustment \(reversed\): Birthday party in BS1, Olivia/,
+    });
     // Each line opens its booking, where a completed one is refunded.
     expect(within(adjustment).getByRole('link', { name: 'Birthday party in BS1, Olivia' })).toHaveAttribute(
       'href',

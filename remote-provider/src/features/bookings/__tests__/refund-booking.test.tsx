@@ -18,7 +18,8 @@ function api(refund: () => HttpAnswer) {
   return fakeHttp((request) => {
     if (request.method === 'POST' && request.path === `/api/bookings/${BOOKING_ID}/refund`) return refund();
     if (request.path === `/api/bookings/${BOOKING_ID}`) return { status: 200, body: completed() };
-    if (request.path === `/api/bookings/${BOOKING_ID}/messages`) return { status: 200, body: { items: [], nextCursor: null } };
+    if (request.path === `/api/bookings/${BOOKING_ID}/messages`)
+      return { status: 200, body: { items: [], nextCursor: null } };
     return undefined;
   });
 }
@@ -48,7 +49,9 @@ describe('Refund booking, on a completed booking', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund it' }));
 
-    expect(await screen.findByText('You refunded this booking: The magician fell ill halfway through.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You refunded this booking: The magician fell ill halfway through.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Refunded')).toBeInTheDocument();
     expect(screen.getByText(/^Refunded: the family has been told/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund booking' })).not.toBeInTheDocument();
@@ -76,7 +79,8 @@ describe('Refund booking, on a completed booking', () => {
     fakeHttp((request) => {
       if (request.path === `/api/bookings/${BOOKING_ID}`)
         return { status: 200, body: completed({ status: 'confirmed' }) };
-      if (request.path === `/api/bookings/${BOOKING_ID}/messages`) return { status: 200, body: { items: [], nextCursor: null } };
+      if (request.path === `/api/bookings/${BOOKING_ID}/messages`)
+        return { status: 200, body: { items: [], nextCursor: null } };
       return undefined;
     });
     renderProvider(`/quote/${BOOKING_ID}`);
