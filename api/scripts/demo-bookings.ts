@@ -1,6 +1,6 @@
 /**
  * The demo organizer's events and their bookings, made through the running API by the people
- * involved: the organizer plans and asks, businesses quote, decline and cancel, both sides
+ * involved: the organizer plans and asks, businesses quote, decline, cancel and refund, both sides
  * write, and every step sends the notifications it sends for anyone (marketplace.md section 5).
  *
  * The past is made as of an earlier day: the two parties that are over were planned, quoted and
@@ -274,6 +274,10 @@ export async function seedDemoBookings(api: DemoBookingsApi): Promise<{ events: 
   await organizer.call('POST', `/api/bookings/${leoPals}/review`, {
     rating: 5,
     text: 'Brilliant with the little ones: games, bubbles and not a single tear. Would book again.',
+  });
+  // One party that went wrong: the castle came late, and its business refunded the family.
+  await other.call('POST', `/api/bookings/${leoCastle}/refund`, {
+    reason: 'Our castle arrived an hour late. We are sorry, and have refunded you in full.',
   });
 
   // --- Today's story: events ahead, with every state a booking can be in. ---

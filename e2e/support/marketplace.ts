@@ -94,7 +94,7 @@ export async function runTimedTransitions(now: Date): Promise<Record<string, num
  * the development-only internal route, for tests of what those months billed.
  */
 export async function recordPastBookings(
-  bookings: Array<{ businessId: string; date: string; totalPence: number }>,
+  bookings: Array<{ businessId: string; date: string; totalPence: number; organizerName?: string }>,
 ): Promise<void> {
   const response = await fetch(`${API}/api/internal/billing/past-bookings`, {
     method: 'POST',

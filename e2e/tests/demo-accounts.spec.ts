@@ -17,6 +17,7 @@ const BOOKING_STATES = [
   'expired',
   'withdrawn',
   'cancelled',
+  'refunded',
 ];
 
 type Notification = {

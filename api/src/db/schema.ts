@@ -201,6 +201,8 @@ export const bookings = pgTable('bookings', {
   declineReason: text('decline_reason'),
   cancelReason: text('cancel_reason'),
   cancelledBy: text('cancelled_by').$type<'organizer' | 'business'>(),
+  refundReason: text('refund_reason'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,14 @@ export const CancelBookingBody = named(
   Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false }),
 );
 
+export const RefundBookingBody = named(
+  'RefundBookingBody',
+  Type.Object(
+    { reason: Type.String({ minLength: 1, maxLength: 500, description: 'Why, as the family reads it.' }) },
+    { additionalProperties: false },
+  ),
+);
+
 export const Contact = named(
   'Contact',
   Type.Object(
@@ -135,6 +143,8 @@ export const BookingView = named(
     organizerName: Type.String({ description: "The organizer's first name." }),
     cancelReason: Nullable(Type.String()),
     cancelledBy: Nullable(Side),
+    refundReason: Nullable(Type.String({ description: 'Why its business refunded it (status refunded).' })),
+    refundedAt: Nullable(DateTime),
     review: Nullable(Review),
     canReview: Type.Boolean(),
     canReply: Type.Boolean(),

@@ -37,7 +37,10 @@ export const EventType = named('EventType', oneOf(EVENT_TYPES));
 export const EventStatus = named('EventStatus', oneOf(EVENT_STATUSES, 'draft → published → completed | cancelled'));
 export const BookingStatus = named(
   'BookingStatus',
-  oneOf(BOOKING_STATUSES, 'requested → quoted → confirmed → completed; or declined, expired, withdrawn, cancelled'),
+  oneOf(
+    BOOKING_STATUSES,
+    'requested → quoted → confirmed → completed; or declined, expired, withdrawn, cancelled; completed → refunded',
+  ),
 );
 export const QuoteStatus = named('QuoteStatus', oneOf(QUOTE_STATUSES));
 

@@ -1377,7 +1377,7 @@ export interface paths {
             parameters: {
                 query?: {
                     as?: "business" | "organizer";
-                    status?: "requested" | "quoted" | "confirmed" | "completed" | "declined" | "expired" | "withdrawn" | "cancelled";
+                    status?: "requested" | "quoted" | "confirmed" | "completed" | "declined" | "expired" | "withdrawn" | "cancelled" | "refunded";
                     businessId?: string;
                     limit?: number;
                     cursor?: string;
@@ -2059,6 +2059,120 @@ export interface paths {
             responses: {
                 /** @description Default Response */
                 201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BookingView"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{bookingId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The business refunds a completed booking, with a reason: it leaves the month’s bills, or is reversed on the next statement if already billed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bookingId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RefundBookingBody"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7308,10 +7422,10 @@ export interface components {
             nextCursor: string | null;
         };
         /**
-         * @description requested → quoted → confirmed → completed; or declined, expired, withdrawn, cancelled
+         * @description requested → quoted → confirmed → completed; or declined, expired, withdrawn, cancelled; completed → refunded
          * @enum {string}
          */
-        BookingStatus: "requested" | "quoted" | "confirmed" | "completed" | "declined" | "expired" | "withdrawn" | "cancelled";
+        BookingStatus: "requested" | "quoted" | "confirmed" | "completed" | "declined" | "expired" | "withdrawn" | "cancelled" | "refunded";
         BookingSummary: {
             business: components["schemas"]["BusinessRef"];
             /** @description A date, YYYY-MM-DD (Europe/London). */
@@ -7345,6 +7459,8 @@ export interface components {
             organizerName: string;
             /** @description The open one first, then newest first. */
             quotes: components["schemas"]["Quote"][];
+            refundReason: string | null;
+            refundedAt: string | null;
             /** @description The organizer's request; '' when the business quoted first. */
             requestMessage: string;
             review: components["schemas"]["Review"] | null;
@@ -7940,6 +8056,10 @@ export interface components {
         RatingSummary: {
             average: number;
             count: number;
+        };
+        RefundBookingBody: {
+            /** @description Why, as the family reads it. */
+            reason: string;
         };
         RejectCredentialBody: {
             reason: string;

@@ -3,7 +3,7 @@
  * The API's fixed lists (every named string enumeration) and the rules its forms check.
  */
 /** The values of the API's `BookingStatus`, in its order. */
-export const BOOKING_STATUSES = ["requested","quoted","confirmed","completed","declined","expired","withdrawn","cancelled"] as const;
+export const BOOKING_STATUSES = ["requested","quoted","confirmed","completed","declined","expired","withdrawn","cancelled","refunded"] as const;
 /** The values of the API's `BusinessStatus`, in its order. */
 export const BUSINESS_STATUSES = ["draft","live","paused"] as const;
 /** The values of the API's `Category`, in its order. */

@@ -417,6 +417,12 @@ export const RatingSummary = {
     "minimum": 0
   }
 } as const;
+export const RefundBookingBody = {
+  "reason": {
+    "minLength": 1,
+    "maxLength": 500
+  }
+} as const;
 export const RejectCredentialBody = {
   "reason": {
     "minLength": 1,

@@ -22,6 +22,7 @@ import {
   refuseDecline,
   refuseFullDay,
   refuseOwnBusiness,
+  refuseRefund,
   refuseRequest,
   refuseReview,
   refuseSend,
@@ -208,6 +209,29 @@ export function createBookingCommands(db: Database, today: () => string) {
         } else {
           await tellOrganizer(tx, thread, `${thread.business.name} cancelled your booking for ${thread.event.title}.`);
         }
+        return bookingView(threadAfter(thread, booking), viewer);
+      });
+    },
+
+    /**
+     * The business refunds a completed booking, with a reason the family reads. It leaves the
+     * month's bills: unbilled, it is never billed; billed, the next statement reverses it.
+     */
+    async refund(caller: Caller, bookingId: string, reason: string) {
+      const trimmed = nonEmpty('reason', reason);
+      return db.orm.transaction(async (tx) => {
+        const { thread, viewer } = await lockFor(tx, caller, bookingId, 'business');
+        refuseRefund(thread);
+        const booking = await setBookingStatus(tx, bookingId, 'refunded', {
+          refundReason: trimmed,
+          refundedAt: new Date(),
+        });
+        const paid = thread.quotes.find((quote) => quote.status === 'accepted');
+        await tellOrganizer(
+          tx,
+          thread,
+          `${thread.business.name} refunded your booking${paid ? ` of ${pounds(paid.totalPence)}` : ''} for ${thread.event.title}.`,
+        );
         return bookingView(threadAfter(thread, booking), viewer);
       });
     },

@@ -113,8 +113,20 @@ export function refuseCancel(thread: Thread): void {
   }
 }
 
+/** A business refunds a booking once, after the party: before it, the booking is cancelled instead. */
+export function refuseRefund(thread: Thread): void {
+  const { status } = thread.booking;
+  if (status === 'refunded') throw new ConflictError('This booking has already been refunded.');
+  if (status !== 'completed') {
+    throw new ConflictError(`This booking is ${status}: only a completed booking can be refunded.`);
+  }
+}
+
+/** The party took place: a completed booking may be reviewed, and so may a refunded one (a refund never silences a review). */
+export const reviewable = (status: Thread['booking']['status']) => status === 'completed' || status === 'refunded';
+
 export function refuseReview(thread: Thread): void {
-  if (thread.booking.status !== 'completed') {
+  if (!reviewable(thread.booking.status)) {
     throw new ConflictError(`This booking is ${thread.booking.status}: only a completed booking can be reviewed.`);
   }
   if (thread.review) throw new ConflictError('You have already reviewed this booking.');

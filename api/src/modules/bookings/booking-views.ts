@@ -1,6 +1,7 @@
 /** Bookings, quotes, messages and reviews as the API returns them, with the privacy rules applied for the viewer. */
 import type { BookingRow, EventRow, MessageRow, QuoteRow, ReviewRow } from '../../db/schema.ts';
 import { businessRef, eventView, isConfirmed, publicEventLabel, type Viewer } from '../events/index.ts';
+import { reviewable } from './booking-rules.ts';
 import type { BookingListRow, EventBookingJson, QuoteJson, ReviewJson, Thread } from './bookings-repository.ts';
 
 /** A timestamp from a row (a Date) or from JSON (text) as the API writes it. */
@@ -139,8 +140,10 @@ export function bookingView(thread: Thread, viewer: Viewer) {
     organizerName: event.ownerName,
     cancelReason: booking.cancelReason,
     cancelledBy: booking.cancelledBy,
+    refundReason: booking.refundReason,
+    refundedAt: booking.refundedAt?.toISOString() ?? null,
     review: review ? reviewView(review) : null,
-    canReview: viewer === 'organizer' && booking.status === 'completed' && !review,
+    canReview: viewer === 'organizer' && reviewable(booking.status) && !review,
     canReply: viewer === 'business' && review !== null && review.replyText === null,
     createdAt: booking.createdAt.toISOString(),
     lastActivityAt: booking.lastActivityAt.toISOString(),

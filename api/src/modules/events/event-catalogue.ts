@@ -20,6 +20,7 @@ export const BOOKING_STATUSES = [
   'expired',
   'withdrawn',
   'cancelled',
+  'refunded',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -10,9 +10,12 @@ export function businessRef(business: BusinessRef): BusinessRef {
   return { id: business.id, name: business.name, slug: business.slug };
 }
 
-/** A booking is confirmed from its acceptance on: its business then sees the event's private part. */
+/**
+ * A booking is confirmed from its acceptance on: its business then sees the event's private part.
+ * A refunded booking was completed first, so what both sides saw stays.
+ */
 export function isConfirmed(status: BookingStatus): boolean {
-  return status === 'confirmed' || status === 'completed';
+  return status === 'confirmed' || status === 'completed' || status === 'refunded';
 }
 
 /** What anyone allowed to see the event sees: no title, child, address or notes. */

@@ -1,24 +1,39 @@
-/** Completed bookings written straight to the tables, each dated as a test needs. */
+/** Completed bookings written straight to the tables, each dated as a test needs, refunded by the real command. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEV_INTERNAL_SERVICE_TOKEN } from '../../../src/config.ts';
 import type { SweepResult } from '../../../src/modules/timed/sweep.ts';
 import { insertPastCompletedBooking } from '../../../src/modules/billing/past-bookings.ts';
+import { call } from '../../support/businesses.ts';
+import type { TestUser } from '../../support/emulator-users.ts';
 
-/** A booking completed the day after its party on `date`, at the accepted quote's `totalPence`. */
-export function insertCompletedBooking(
+/**
+ * A booking completed the day after its party on `date`, at the accepted quote's `totalPence`;
+ * its event belongs to `organizer` when given (to read what the booking's commands tell them).
+ */
+export async function insertCompletedBooking(
   app: FastifyInstance,
   booking: { businessId: string; date: string; totalPence: number },
+  organizer?: TestUser,
 ): Promise<string> {
-  return insertPastCompletedBooking(app.db.orm, booking);
+  const bookingId = await insertPastCompletedBooking(app.db.orm, booking);
+  if (organizer) {
+    await app.db.orm.execute(
+      sql`UPDATE events SET owner_uid = ${organizer.uid}, owner_email = ${organizer.email.toLowerCase()}
+          WHERE id = (SELECT event_id FROM bookings WHERE id = ${bookingId})`,
+    );
+  }
+  return bookingId;
 }
 
-/** What happens to a billed booking after its statement (a refund the platform records as a cancellation). */
-export function cancelBooking(app: FastifyInstance, bookingId: string) {
-  return app.db.orm.execute(
-    sql`UPDATE bookings SET status = 'cancelled', cancelled_by = 'business', cancel_reason = 'Refunded after a complaint.'
-        WHERE id = ${bookingId}`,
-  );
+/** The business's owner refunds a completed booking through the API, as the provider would. */
+export function refundBooking(
+  app: FastifyInstance,
+  owner: TestUser,
+  bookingId: string,
+  reason = 'Refunded after a complaint.',
+) {
+  return call(app, owner, 'POST', `/api/bookings/${bookingId}/refund`, { reason });
 }
 
 export async function sweepAt(app: FastifyInstance, now: string): Promise<SweepResult> {

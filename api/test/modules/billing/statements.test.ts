@@ -13,7 +13,7 @@ import { call, createDraft } from '../../support/businesses.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../support/emulator-users.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { cancelBooking, insertCompletedBooking, statementRows, sweepAt } from './billing-fixtures.ts';
+import { insertCompletedBooking, refundBooking, statementRows, sweepAt } from './billing-fixtures.ts';
 
 // One pair of accounts for both backends: the emulator is shared by every suite.
 const owner: TestUser = await createUser(uniqueEmail('provider'));
@@ -91,9 +91,10 @@ for (const backend of await backends()) {
       assert.deepEqual(await statementRows(t.app, businessId), rows);
     });
 
-    test('a booking reversed after its statement, and one completed late, go on the next statement only', async () => {
+    test('a booking refunded after its statement, and one completed late, go on the next statement only', async () => {
       const before = await statementRows(t.app, businessId);
-      await cancelBooking(t.app, booked.july1!);
+      const refunded = await refundBooking(t.app, owner, booked.july1!);
+      assert.equal(refunded.statusCode, 200, refunded.body);
       const late = await insertCompletedBooking(t.app, { businessId, date: '2031-07-20', totalPence: 5_000 });
       booked.august = await insertCompletedBooking(t.app, { businessId, date: '2031-08-10', totalPence: 10_000 });
 

@@ -11,6 +11,7 @@ export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = {
   expired: 'Expired',
   withdrawn: 'Withdrawn',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 export const QUOTE_STATUS_TEXT: Record<QuoteStatus, string> = {

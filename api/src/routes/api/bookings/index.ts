@@ -17,6 +17,7 @@ import {
   MessageBody,
   MessageList,
   QuoteBody,
+  RefundBookingBody,
   Review,
   ReviewBody,
   ReviewReplyBody,
@@ -138,6 +139,20 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => bookings.cancel(callerOf(request), request.params.bookingId, request.body.reason),
+  );
+
+  fastify.post(
+    '/:bookingId/refund',
+    {
+      schema: {
+        description:
+          'The business refunds a completed booking, with a reason: it leaves the month’s bills, or is reversed on the next statement if already billed.',
+        params: BookingIdParams,
+        body: RefundBookingBody,
+        response: { 200: BookingView, ...writeErrors },
+      },
+    },
+    async (request) => bookings.refund(callerOf(request), request.params.bookingId, request.body.reason),
   );
 
   fastify.get(

@@ -62,6 +62,8 @@ export function bookingOf(overrides: Partial<BookingView> = {}): BookingView {
     organizerName: 'Sam',
     cancelReason: null,
     cancelledBy: null,
+    refundReason: null,
+    refundedAt: null,
     review: null,
     canReview: false,
     canReply: false,

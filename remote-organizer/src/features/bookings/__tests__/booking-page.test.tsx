@@ -223,6 +223,25 @@ describe('the booking page', () => {
     expect(http.calls.find((call) => call.method === 'POST')?.body).toEqual({ rating: 5, text: 'Magical!' });
   });
 
+  it('a refunded booking says so and why, offers no cancelling, and may still be reviewed', async () => {
+    serve(() =>
+      bookingOf({
+        status: 'refunded',
+        quotes: [quoteOf(2, { status: 'accepted' })],
+        refundReason: 'The show ran short.',
+        refundedAt: '2027-03-16T10:00:00.000Z',
+        canReview: true,
+      }),
+    );
+    renderBooking();
+    expect(
+      await screen.findByText('Bright Sparks Magic refunded this booking: The show ran short.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave a review' })).toBeInTheDocument();
+  });
+
   it("someone else's or a missing booking is the not-found page", async () => {
     serve(() => bookingOf());
     renderBooking('60000000-0000-4000-8000-000000000009');

@@ -26,6 +26,16 @@ function CancelNote({ booking }: { booking: BookingView }) {
   );
 }
 
+/** A refund comes from the business, after the party. */
+function RefundNote({ booking }: { booking: BookingView }) {
+  if (booking.status !== 'refunded') return null;
+  return (
+    <p>
+      {booking.business.name} refunded this booking{booking.refundReason ? `: ${booking.refundReason}` : '.'}
+    </p>
+  );
+}
+
 function Contact({ booking }: { booking: BookingView }) {
   if (!booking.contact) return null;
   return (
@@ -79,6 +89,7 @@ export function BookingPage({ bookingId, notFound }: { bookingId: string; notFou
         </Link>
       </p>
       <CancelNote booking={booking} />
+      <RefundNote booking={booking} />
       {booking.requestMessage && (
         <p>
           Your request ({formatMoment(booking.createdAt)}): {booking.requestMessage}

@@ -145,7 +145,14 @@ describe('/billing', () => {
     renderProvider('/billing');
     expect(await screen.findByRole('heading', { name: 'November 2026 so far' }, FIRST_RENDER)).toBeInTheDocument();
     const soFar = screen.getByRole('table', { name: 'November 2026 so far' });
-    expect(within(soFar).getByText(/Adjustment \(reversed\): Birthday party in BS1, Olivia/)).toBeInTheDocument();
+    const adjustment = within(soFar).getByRole('row', {
+      name: /Adjustment \(reversed\): Birthday party in BS1, Olivia/,
+    });
+    // Each line opens its booking, where a completed one is refunded.
+    expect(within(adjustment).getByRole('link', { name: 'Birthday party in BS1, Olivia' })).toHaveAttribute(
+      'href',
+      '/quote/30000000-0000-4000-8000-000000000001',
+    );
     expect(within(soFar).getAllByText('-£240.00')).toHaveLength(2);
 
     const item = screen.getByRole('listitem', { name: 'Statement for October 2026' });

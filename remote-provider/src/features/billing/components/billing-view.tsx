@@ -66,7 +66,9 @@ function BusinessBilling({ businessId }: { businessId: string }) {
       <section aria-labelledby="billing-so-far">
         <h2 id="billing-so-far">{formatCalendarMonth(soFar.period)} so far</h2>
         <p>
-          Not a statement yet: when the month closes, these bookings go on its statement with the figures shown here.
+          Not a statement yet: when the month closes, these bookings go on its statement with the figures shown here. To
+          refund a completed booking, open it; a refunded booking comes off this month, or off your next statement if
+          one already billed it.
         </p>
         {soFar.lines.length === 0 ? (
           <p>No completed bookings to bill yet.</p>

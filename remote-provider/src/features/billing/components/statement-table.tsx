@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { StatementLine } from 'shared/contracts';
-import { formatCalendarDate } from 'shared/contracts';
+import { formatCalendarDate, PROVIDER_PATHS, routePath } from 'shared/contracts';
 import styled from 'styled-components';
 import { formatPence } from 'shared/ui';
 
@@ -41,7 +42,7 @@ export interface Figures {
 
 const percent = (basisPoints: number) => `${basisPoints / 100} %`;
 
-/** A statement's (or the month so far's) lines and totals, as the downloads carry them. */
+/** A statement's (or the month so far's) lines and totals, as the downloads carry them; each line links to its booking. */
 export function StatementTable({ figures, caption }: { figures: Figures; caption: string }) {
   return (
     <Scroll>
@@ -71,7 +72,10 @@ export function StatementTable({ figures, caption }: { figures: Figures; caption
               <td>{formatCalendarDate(line.eventDate)}</td>
               <td>
                 {line.kind === 'adjustment' ? 'Adjustment (reversed): ' : ''}
-                {line.eventType} in {line.postcodeDistrict}, {line.organizerName}
+                {/* The booking's own page, where a completed one is refunded. */}
+                <Link to={routePath(PROVIDER_PATHS.quote, { bookingId: line.bookingId })}>
+                  {line.eventType} in {line.postcodeDistrict}, {line.organizerName}
+                </Link>
               </td>
               <td className="money">{formatPence(line.totalPence)}</td>
               <td className="money">{formatPence(line.feePence)}</td>

@@ -75,6 +75,8 @@ export function bookingView(overrides: Partial<BookingView> = {}): BookingView {
     organizerName: 'Sam',
     cancelReason: null,
     cancelledBy: null,
+    refundReason: null,
+    refundedAt: null,
     review: null,
     canReview: false,
     canReply: false,

@@ -19,6 +19,12 @@ export function BookingHeader({ booking }: { booking: BookingView }) {
           {booking.cancelReason ? `: ${booking.cancelReason}` : '.'}
         </p>
       )}
+      {booking.status === 'refunded' && (
+        <>
+          <p>You refunded this booking{booking.refundReason ? `: ${booking.refundReason}` : '.'}</p>
+          <p>It comes off your bill: off this month’s, or as an adjustment on your next statement if already billed.</p>
+        </>
+      )}
       <section aria-labelledby="request-heading">
         <h2 id="request-heading">The request</h2>
         {booking.requestMessage ? (

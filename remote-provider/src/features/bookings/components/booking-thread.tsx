@@ -9,6 +9,7 @@ import { BookingMessages } from './booking-messages.tsx';
 import { DeclineRequest } from './decline-request.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { QuotesSection, quoteTitle } from './quotes-section.tsx';
+import { RefundBooking } from './refund-booking.tsx';
 import { ReviewSection } from './review-section.tsx';
 import { getBooking } from 'shared/kit';
 
@@ -22,8 +23,8 @@ type Props = { bookingId: string; quoteId: string | null; notFound: ReactNode };
 
 /**
  * `/quote/{bookingId}/{quoteId?}`: the provider's side of a booking: the request and the event,
- * the quotes and the form to send or revise one, declining a request, the messages and the
- * review. With `quoteId`, that quote; read-only once answered.
+ * the quotes and the form to send or revise one, declining a request, refunding a completed
+ * booking, the messages and the review. With `quoteId`, that quote; read-only once answered.
  */
 export function BookingThread({ bookingId, quoteId, notFound }: Props) {
   const navigate = useNavigate();
@@ -91,6 +92,15 @@ export function BookingThread({ bookingId, quoteId, notFound }: Props) {
         </section>
       )}
       {booking.status === 'requested' && <DeclineRequest bookingId={booking.id} onDeclined={replace} />}
+      {booking.status === 'completed' && (
+        <RefundBooking
+          bookingId={booking.id}
+          onRefunded={(refunded) => {
+            replace(refunded);
+            setNote('Refunded: the family has been told, and the booking comes off your bill.');
+          }}
+        />
+      )}
       <BookingMessages bookingId={booking.id} />
       {booking.review && (
         <ReviewSection
