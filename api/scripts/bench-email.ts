@@ -39,6 +39,12 @@ await first.ready();
 const second = buildServer(benchConfig(env));
 await second.ready();
 
+// The families' accounts, with the addresses their emails go to (as their sign-ins would record them).
+await first.db.orm.execute(sql`
+  INSERT INTO accounts (uid, email)
+  SELECT 'family-' || i, 'family-' || i || '@example.com' FROM generate_series(0, ${RECIPIENTS - 1}) AS i
+`);
+
 const ids = new Set<string>();
 let outage: { at: number; back: number; arrivedBefore: number } | undefined;
 try {
@@ -51,7 +57,7 @@ try {
       const app = writer % 2 === 0 ? first : second;
       for (let i = next++; i < COUNT; i = next++) {
         const notice = await app.notifications.create({
-          recipientEmail: `family-${i % RECIPIENTS}@example.com`,
+          recipientUid: `family-${i % RECIPIENTS}`,
           recipientType: 'User',
           entityType: 'Booking',
           relatedEntity: { _id: crypto.randomUUID() },

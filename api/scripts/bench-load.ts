@@ -32,7 +32,7 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const user = await createUser(uniqueEmail('bench'));
 for (let i = 0; i < 20; i++) {
   await app.notifications.create({
-    recipientEmail: user.email,
+    recipientUid: user.uid,
     recipientType: i % 3 === 0 ? 'Business' : 'User',
     entityType: i % 2 === 0 ? 'Quote' : 'Booking',
     relatedEntity: { _id: `entity-${i}`, bookingId: `booking-${i}` },

@@ -161,6 +161,7 @@ try {
     `${USERS} emulator accounts made in ${((Date.now() - creating) / 1000).toFixed(1)} s; ${STREAMS_PER_USER} streams each`,
   );
   const emails = accounts.map((account) => account.email);
+  const uids = accounts.map((account) => account.uid);
   const tokens = accounts.map((account) => account.idToken);
   server = await startServer(schema);
   db = await PostgresDatabase.open({ url: DATABASE_URL, schema });
@@ -169,6 +170,7 @@ try {
     db,
     serviceToken: DEV_INTERNAL_SERVICE_TOKEN,
     emails,
+    uids,
     tokens,
     streamsPerUser: STREAMS_PER_USER,
     idleSeconds: IDLE_S,

@@ -12,6 +12,7 @@ import type { AgendaModule } from './modules/agenda/agenda-service.ts';
 import type { CalendarFeeds } from './modules/agenda/calendar-feed.ts';
 import type { BillingModule } from './modules/billing/billing-service.ts';
 import type { VerifiedUser } from './modules/auth/token-verifier.ts';
+import type { AccountEmails } from './modules/accounts/account-email.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: as `authenticate`, then 403 unless the token carries the custom claim `admin: true`. */
     authenticateAdmin: (request: FastifyRequest) => Promise<void>;
+    /** The accounts' current addresses, as their verified tokens give them. */
+    accountEmails: AccountEmails;
     /** Drops this instance's cached verifications of `uid`'s tokens (an account just closed). */
     forgetTokensOf: (uid: string) => void;
     /** onRequest hook: 401 unless the caller presents the internal service token. */

@@ -25,6 +25,8 @@ export interface PassInput {
   db: Database;
   serviceToken: string;
   emails: string[];
+  /** The accounts of `emails`, in the same order: notifications are addressed to them. */
+  uids: string[];
   tokens: string[];
   streamsPerUser: number;
   idleSeconds: number;
@@ -157,7 +159,7 @@ export async function runPass(input: PassInput): Promise<PassResult> {
   await input.db.orm.transaction(async (tx) => {
     for (let user = 0; user < burstUsers; user++) {
       await insertNotification(tx, {
-        recipientEmail: emails[user]!,
+        recipientUid: input.uids[user]!,
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'bench-burst' },

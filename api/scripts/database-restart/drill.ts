@@ -207,17 +207,17 @@ export async function runDatabaseRestartDrill(options: DatabaseRestartOptions): 
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     try {
-      const result = await client.query<{ id: string; recipient_email: string }>(
-        'SELECT id, recipient_email FROM notifications',
+      const result = await client.query<{ id: string; recipient_uid: string }>(
+        'SELECT id, recipient_uid FROM notifications',
       );
       for (const row of result.rows) {
         rows.push(row.id);
-        owner.set(row.id, row.recipient_email);
+        owner.set(row.id, row.recipient_uid);
       }
     } finally {
       await client.end();
     }
-    const mine = (user: TestUser) => committed.filter((id) => owner.get(id) === user.email.toLowerCase());
+    const mine = (user: TestUser) => committed.filter((id) => owner.get(id) === user.uid);
     // The last writes' changes may still be on their way.
     await until(delivered, 10_000);
     const missing: string[] = [];

@@ -22,7 +22,8 @@ import type { BookingStatus, EventStatus, QuoteStatus } from '../modules/events/
 
 export const notifications = pgTable('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
-  recipientEmail: text('recipient_email').notNull(),
+  /** The recipient's account (migration 0016): their current address is the account's. */
+  recipientUid: text('recipient_uid').notNull(),
   recipientType: text('recipient_type').notNull(),
   entityType: text('entity_type').$type<'Quote' | 'Booking' | 'Event'>().notNull(),
   relatedEntityId: text('related_entity_id').notNull(),
@@ -43,6 +44,7 @@ export const mailingListSubscribers = pgTable('mailing_list_subscribers', {
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),
   ownerUid: text('owner_uid').notNull(),
+  /** The owner's address when it was made: shown only while their account has none (migration 0016). */
   ownerEmail: text('owner_email').notNull(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
@@ -162,6 +164,7 @@ export const businessUnavailability = pgTable(
 export const events = pgTable('events', {
   id: uuid('id').primaryKey().defaultRandom(),
   ownerUid: text('owner_uid').notNull(),
+  /** The organizer's address when it was made: used only while their account has none (migration 0016). */
   ownerEmail: text('owner_email').notNull(),
   ownerName: text('owner_name').notNull(),
   title: text('title').notNull(),
@@ -283,10 +286,14 @@ export const accounts = pgTable('accounts', {
   phone: text('phone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The account's current address, from the newest verified ID token seen (migration 0016). */
+  email: text('email'),
+  /** When that token was issued: an older token never writes its address back. */
+  emailIssuedAt: timestamp('email_issued_at', { withTimezone: true }),
 });
 
 export const emailPreferences = pgTable('email_preferences', {
-  email: text('email').primaryKey(),
+  uid: text('uid').primaryKey(),
   quotes: boolean('quotes').notNull().default(true),
   bookings: boolean('bookings').notNull().default(true),
   messages: boolean('messages').notNull().default(true),
@@ -298,7 +305,10 @@ export const emailOutbox = pgTable('email_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Null only for a contact-form message to support (migration 0015). */
   notificationId: uuid('notification_id').unique(),
-  recipientEmail: text('recipient_email').notNull(),
+  /** A notification's recipient (migration 0016); null only for a contact-form message. */
+  recipientUid: text('recipient_uid'),
+  /** Support's address for a contact-form message; for a notification, where it was last sent (read from the account). */
+  recipientEmail: text('recipient_email'),
   recipientType: text('recipient_type').notNull(),
   kind: text('kind').$type<'quotes' | 'bookings' | 'messages' | 'events' | 'contact'>().notNull(),
   entityType: text('entity_type').$type<'Quote' | 'Booking' | 'Event' | 'Contact'>().notNull(),

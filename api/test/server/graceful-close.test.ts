@@ -15,7 +15,7 @@ describe('graceful close', () => {
     const user = await createUser(uniqueEmail('close'));
     try {
       await t.app.notifications.create({
-        recipientEmail: user.email,
+        recipientUid: user.uid,
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'e' },

@@ -16,7 +16,7 @@ describe('HTTP hardening', () => {
     dora = await createUser(uniqueEmail('dora'));
     notificationId = (
       await t.app.notifications.create({
-        recipientEmail: dora.email,
+        recipientUid: dora.uid,
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'e' },

@@ -22,7 +22,7 @@ describe('request bodies with properties the schema does not name', () => {
     erin = await createUser(uniqueEmail('erin'));
     notificationId = (
       await t.app.notifications.create({
-        recipientEmail: erin.email,
+        recipientUid: erin.uid,
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'e' },
@@ -43,7 +43,7 @@ describe('request bodies with properties the schema does not name', () => {
       payload: { status: 'read', foo: 1 },
     });
     badRequest(response, 'Invalid request: body has an unknown property "foo".');
-    const [notification] = await t.app.notifications.listFor(erin.email);
+    const [notification] = await t.app.notifications.listFor(erin.uid);
     assert.equal(notification?.status, 'unread');
   });
 
@@ -71,7 +71,7 @@ describe('request bodies with properties the schema does not name', () => {
       },
     });
     badRequest(response, 'Invalid request: body/relatedEntity has an unknown property "owner".');
-    assert.equal((await t.app.notifications.listFor(erin.email)).length, 1);
+    assert.equal((await t.app.notifications.listFor(erin.uid)).length, 1);
   });
 
   test('other schema errors keep their own message', async () => {

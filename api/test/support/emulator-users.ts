@@ -74,6 +74,16 @@ export async function createUser(
   return { uid: localId, email, password, idToken: await signIn(email, password) };
 }
 
+/**
+ * Moves the account to a new (verified) address, as a person changing their email does, and signs
+ * in again: the token it returns has the same uid and the new email. The user's token and email change in place.
+ */
+export async function changeEmail(user: TestUser, email: string): Promise<void> {
+  await call(`projects/${PROJECT_ID}/accounts:update`, { localId: user.uid, email, emailVerified: true }, ADMIN);
+  user.email = email;
+  user.idToken = await signIn(email, user.password);
+}
+
 export async function deleteUsers(...users: TestUser[]): Promise<void> {
   for (const user of users) {
     await call(`projects/${PROJECT_ID}/accounts:delete`, { localId: user.uid }, ADMIN).catch(() => {});

@@ -55,12 +55,12 @@ export function decodedBody(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest notification to `email`, as stored. */
-export async function latestNotificationTo(app: FastifyInstance, email: string) {
+/** The newest notification to the account `user`, as stored. */
+export async function latestNotificationTo(app: FastifyInstance, user: { uid: string }) {
   const [row] = await app.db.orm
     .select()
     .from(notifications)
-    .where(eq(notifications.recipientEmail, email.toLowerCase()))
+    .where(eq(notifications.recipientUid, user.uid))
     .orderBy(sql`created_at DESC, id DESC`)
     .limit(1);
   return row!;

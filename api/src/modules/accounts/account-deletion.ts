@@ -105,15 +105,15 @@ export function createAccountDeletion({ db, deleteSignIn }: AccountDeletionDeps)
         await withdrawOpenBookings(tx, caller.uid);
         await anonymiseEvents(tx, caller.uid);
 
-        await tx.delete(notifications).where(eq(notifications.recipientEmail, email));
-        await tx.delete(emailOutbox).where(eq(emailOutbox.recipientEmail, email));
-        await tx.delete(emailPreferences).where(eq(emailPreferences.email, email));
+        await tx.delete(notifications).where(eq(notifications.recipientUid, caller.uid));
+        await tx.delete(emailOutbox).where(eq(emailOutbox.recipientUid, caller.uid));
+        await tx.delete(emailPreferences).where(eq(emailPreferences.uid, caller.uid));
         await tx.delete(mailingListSubscribers).where(eq(mailingListSubscribers.emailNormalized, email));
         await tx.delete(accounts).where(eq(accounts.uid, caller.uid));
 
         await tx.execute(sql`SELECT pg_notify(${ACCOUNT_CLOSED_CHANNEL}, ${caller.uid})`);
         await tx.execute(
-          sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ kind: 'closed', recipientEmail: email, id: caller.uid })})`,
+          sql`SELECT pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify({ kind: 'closed', recipientUid: caller.uid, id: caller.uid })})`,
         );
         await deleteSignIn(caller.uid);
         return photos;

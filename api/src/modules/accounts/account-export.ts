@@ -94,7 +94,7 @@ export function createAccountExport(
         format: EXPORT_FORMAT,
         exportedAt: new Date().toISOString(),
         profile: { uid: caller.uid, email, ...(await profiles.get(caller)) },
-        emailSettings: await preferences.get(email),
+        emailSettings: await preferences.get(caller.uid),
         events: myEvents.map((event) => ({
           ...event,
           bookings: myBookings
@@ -120,7 +120,7 @@ export function createAccountExport(
         notifications: await orm
           .select()
           .from(notifications)
-          .where(eq(notifications.recipientEmail, email))
+          .where(eq(notifications.recipientUid, caller.uid))
           .orderBy(desc(notifications.createdAt)),
         emails: await orm
           .select({
@@ -131,7 +131,7 @@ export function createAccountExport(
             sentAt: emailOutbox.sentAt,
           })
           .from(emailOutbox)
-          .where(eq(emailOutbox.recipientEmail, email))
+          .where(eq(emailOutbox.recipientUid, caller.uid))
           .orderBy(desc(emailOutbox.createdAt)),
         contactMessages: await contactMessagesSentBy(db, email),
         mailingList: await orm

@@ -17,7 +17,7 @@ export function createAccountsModule(db: Database, deleteSignIn: AccountDeletion
   const deletion = createAccountDeletion({ db, deleteSignIn });
 
   async function view(caller: Caller) {
-    const [profile, emailSettings] = await Promise.all([profiles.get(caller), preferences.get(caller.email)]);
+    const [profile, emailSettings] = await Promise.all([profiles.get(caller), preferences.get(caller.uid)]);
     return { uid: caller.uid, email: caller.email.toLowerCase(), ...profile, emailSettings };
   }
 
@@ -27,7 +27,7 @@ export function createAccountsModule(db: Database, deleteSignIn: AccountDeletion
       await profiles.update(caller, change);
       return view(caller);
     },
-    setEmailSettings: (caller: Caller, settings: EmailSettingsByKind) => preferences.set(caller.email, settings),
+    setEmailSettings: (caller: Caller, settings: EmailSettingsByKind) => preferences.set(caller.uid, settings),
     exportData: (caller: Caller) => dataExport.build(caller),
     close: (caller: Caller, confirmEmail: string) => deletion.close(caller, confirmEmail),
   };

@@ -1,4 +1,4 @@
-/** Which kinds of notification a person has emailed, keyed by address as notifications are. */
+/** Which kinds of notification a person has emailed, keyed by account (uid) as notifications are. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { emailPreferences } from '../../db/schema.ts';
@@ -10,19 +10,19 @@ export const ALL_ON: EmailSettingsByKind = { quotes: true, bookings: true, messa
 
 export function createEmailPreferences(db: Database) {
   return {
-    async get(email: string): Promise<EmailSettingsByKind> {
-      const [row] = await db.orm.select().from(emailPreferences).where(eq(emailPreferences.email, email.toLowerCase()));
+    async get(uid: string): Promise<EmailSettingsByKind> {
+      const [row] = await db.orm.select().from(emailPreferences).where(eq(emailPreferences.uid, uid));
       return row
         ? { quotes: row.quotes, bookings: row.bookings, messages: row.messages, events: row.events }
         : { ...ALL_ON };
     },
 
     /** Changes only the kinds given; answers the settings as saved. */
-    async set(email: string, change: Partial<EmailSettingsByKind>): Promise<EmailSettingsByKind> {
+    async set(uid: string, change: Partial<EmailSettingsByKind>): Promise<EmailSettingsByKind> {
       const [row] = await db.orm
         .insert(emailPreferences)
-        .values({ email: email.toLowerCase(), ...change })
-        .onConflictDoUpdate({ target: emailPreferences.email, set: { ...change, updatedAt: sql`now()` } })
+        .values({ uid, ...change })
+        .onConflictDoUpdate({ target: emailPreferences.uid, set: { ...change, updatedAt: sql`now()` } })
         .returning();
       return { quotes: row!.quotes, bookings: row!.bookings, messages: row!.messages, events: row!.events };
     },

@@ -17,6 +17,8 @@ export interface VerifiedUser {
   emailVerified: boolean;
   /** The custom claim `admin: true`, set with firebase-admin's setCustomUserClaims. */
   admin: boolean;
+  /** When the token was issued (`iat`), in seconds since the epoch. */
+  issuedAt: number;
 }
 
 export class AuthenticationError extends Error {
@@ -41,6 +43,8 @@ export interface TokenVerifier {
   verify(idToken: string): Promise<VerifiedUser>;
   /** Drops every cached token of `uid` (an account just closed): their next call asks Firebase again. */
   forget(uid: string): void;
+  /** The account that signs in with `email` right now, or undefined when none does. */
+  accountByEmail(email: string): Promise<{ uid: string; email: string } | undefined>;
   close(): Promise<void>;
 }
 
@@ -101,6 +105,7 @@ export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }:
       email: decoded.email,
       emailVerified: decoded.email_verified === true,
       admin: decoded.admin === true,
+      issuedAt: decoded.iat,
     };
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     cache.set(idToken, { user, until: Math.min(now() + VERIFIED_TOKEN_CACHE_MS, decoded.exp * 1000) });
@@ -121,6 +126,15 @@ export function createTokenVerifier({ projectId, emulatorHost, now = Date.now }:
     },
     forget(uid) {
       for (const [token, entry] of cache) if (entry.user.uid === uid) cache.delete(token);
+    },
+    async accountByEmail(email) {
+      try {
+        const account = await auth.getUserByEmail(email);
+        return account.email ? { uid: account.uid, email: account.email } : undefined;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return undefined;
+        throw translate(error);
+      }
     },
     async close() {
       cache.clear();

@@ -17,7 +17,7 @@ import {
   type ReviewRow,
   reviews,
 } from '../../db/schema.ts';
-import { claimedIds, type Executor, notAmong, type Tx } from '../common/index.ts';
+import { claimedIds, currentEmailOf, type Executor, notAmong, type Tx } from '../common/index.ts';
 import { type BookingStatus, type BusinessRef, businessMatchesEvent, eventOpenToQuotes } from '../events/index.ts';
 
 export interface BusinessParty {
@@ -25,6 +25,7 @@ export interface BusinessParty {
   name: string;
   slug: string;
   ownerUid: string;
+  /** The owner's current address (their account's; the one given at creation if it has none). */
   ownerEmail: string;
   contactEmail: string | null;
   contactPhone: string | null;
@@ -93,7 +94,7 @@ const businessParty = {
   name: businesses.name,
   slug: businesses.slug,
   ownerUid: businesses.ownerUid,
-  ownerEmail: businesses.ownerEmail,
+  ownerEmail: currentEmailOf(businesses.ownerUid, businesses.ownerEmail),
   contactEmail: businesses.contactEmail,
   contactPhone: businesses.contactPhone,
 };
@@ -250,7 +251,7 @@ export function onEventsSeenBy(uid: string, eventIds: string[]): SQL | undefined
 /** Locks the event's live bookings (in id order, as every command that locks several does). */
 export async function lockLiveOnEvent(tx: Tx, eventId: string) {
   return tx
-    .select({ id: bookings.id, ownerEmail: businesses.ownerEmail })
+    .select({ id: bookings.id, ownerUid: businesses.ownerUid })
     .from(bookings)
     .innerJoin(businesses, eq(businesses.id, bookings.businessId))
     .where(and(eq(bookings.eventId, eventId), inArray(bookings.status, ['requested', 'quoted', 'confirmed'])))

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../common/index.ts';
+import { currentEmailOf, pgErrorCode, UNIQUE_VIOLATION } from '../common/index.ts';
 import {
   type BusinessRow,
   businessAreas,
@@ -392,7 +392,7 @@ export function queries(run: Executor) {
           credential: credentials,
           businessId: businesses.id,
           businessName: businesses.name,
-          ownerEmail: businesses.ownerEmail,
+          ownerEmail: currentEmailOf(businesses.ownerUid, businesses.ownerEmail),
         })
         .from(credentials)
         .innerJoin(businesses, eq(businesses.id, credentials.businessId))

@@ -1,4 +1,5 @@
 /** What every domain module shares: transaction and caller types, PostgreSQL error codes, London dates, wording, pages. */
+export { currentEmailOf } from './account-email.ts';
 export { claimedIds, notAmong } from './claims.ts';
 export { addDays, isCalendarDate, londonToday } from './london-date.ts';
 export { type Page, pageOf } from './page.ts';

@@ -8,7 +8,7 @@ import { readContactContent } from './contact-content.ts';
 import type { ClaimedEmail } from './outbox-repository.ts';
 
 export function composeContactEmail(
-  email: Pick<ClaimedEmail, 'id' | 'recipientEmail' | 'content' | 'replyTo'>,
+  email: Pick<ClaimedEmail, 'id' | 'content' | 'replyTo'> & { recipientEmail: string },
   context: { linkOrigin: string; fromAddress: string },
 ): ComposedEmail {
   const { name, topic, message } = readContactContent(email.content);

@@ -38,12 +38,13 @@ export function itemPath(
   return email.recipientType === 'Business' ? `/quote/${bookingId}` : `/booking/${bookingId}`;
 }
 
+/** The one-click link that turns `kind` off for the account `uid`, whatever its address is by then. */
 export function unsubscribeUrl(
   context: Pick<ComposeContext, 'linkOrigin' | 'linkKey'>,
-  email: string,
+  uid: string,
   kind: EmailKind,
 ): string {
-  return `${context.linkOrigin}/api/email/unsubscribe/${unsubscribeToken(context.linkKey, email, kind)}`;
+  return `${context.linkOrigin}/api/email/unsubscribe/${unsubscribeToken(context.linkKey, uid, kind)}`;
 }
 
 export const escapeHtml = (text: string) =>
@@ -55,13 +56,17 @@ function subjectOf(items: ClaimedEmail[], senderName: string | undefined): strin
   return content.length > 150 ? `${content.slice(0, 147)}…` : content;
 }
 
-/** `items` share a recipient and kind (several only for one thread's messages), oldest first. */
-export function composeEmail(items: ClaimedEmail[], context: ComposeContext): ComposedEmail {
+/**
+ * `items` share a recipient and kind (several only for one thread's messages), oldest first; `to`
+ * is the recipient account's address as it is now.
+ */
+export function composeEmail(items: ClaimedEmail[], to: string, context: ComposeContext): ComposedEmail {
   const first = items[0];
   if (!first) throw new Error('composeEmail needs at least one notification');
   if (first.kind === 'contact') throw new Error('a contact-form message is composed by composeContactEmail');
+  if (first.recipientUid === null) throw new Error("a notification's email names its recipient's account");
   const link = `${context.linkOrigin}${itemPath(first)}`;
-  const unsubscribe = unsubscribeUrl(context, first.recipientEmail, first.kind);
+  const unsubscribe = unsubscribeUrl(context, first.recipientUid, first.kind);
   const settings = `${context.linkOrigin}/account`;
   const label = KIND_LABELS[first.kind];
   const lines = items.map((item) => item.content);
@@ -103,7 +108,7 @@ ${body}
       name: context.senderName ? `${context.senderName} via ${SITE_NAME}` : SITE_NAME,
       address: context.fromAddress,
     },
-    to: first.recipientEmail,
+    to,
     subject: subjectOf(items, context.senderName),
     text,
     html,

@@ -31,13 +31,16 @@ export interface EmailWorker {
 function groupsOf(claimed: ClaimedEmail[]): ClaimedEmail[][] {
   const groups = new Map<string, ClaimedEmail[]>();
   for (const email of claimed) {
-    const key = email.threadId === null ? email.id : `${email.recipientEmail}\n${email.threadId}`;
+    const key = email.threadId === null ? email.id : `${email.recipientUid}\n${email.threadId}`;
     const group = groups.get(key);
     if (group) group.push(email);
     else groups.set(key, [email]);
   }
   return [...groups.values()].map((group) => group.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()));
 }
+
+/** Why an email to an account without an address (closed, or never signed in) was not sent. */
+export const NO_ADDRESS = "The recipient's account has no email address: closed, or never signed in.";
 
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -62,12 +65,25 @@ export function createEmailWorker({
 
   async function send(group: ClaimedEmail[], result: EmailRunResult): Promise<void> {
     const ids = group.map((email) => email.id);
+    const first = group[0]!;
+    if (first.recipientEmail === null) {
+      // No address to send to, now or later: given up at once rather than retried.
+      await outbox.markFailed(ids, NO_ADDRESS, 'give up');
+      result.failed += group.length;
+      return;
+    }
+    const to = first.recipientEmail;
     try {
-      const first = group[0]!;
       const composed =
         first.kind === 'contact'
-          ? composeContactEmail(first, { linkOrigin: settings.linkOrigin, fromAddress: settings.fromAddress })
-          : composeEmail(group, {
+          ? composeContactEmail(
+              { ...first, recipientEmail: to },
+              {
+                linkOrigin: settings.linkOrigin,
+                fromAddress: settings.fromAddress,
+              },
+            )
+          : composeEmail(group, to, {
               linkOrigin: settings.linkOrigin,
               linkKey: settings.linkKey,
               fromAddress: settings.fromAddress,

@@ -1,7 +1,8 @@
 /**
  * Adds just-inserted notifications to the email outbox, in the notifications' own statement: both
  * commit or neither does, and no command waits on a mail server. Skipped when the recipient turned
- * that kind of email off.
+ * that kind of email off. The row names the recipient's account; the worker reads its address when
+ * it sends, so a changed email is the one used.
  *
  * The kind comes from the notification: a Quote is about quotes, an Event about events for the
  * recipient's businesses, and a Booking one is a message when this same transaction wrote a
@@ -20,10 +21,10 @@ const UUID_SHAPE = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export function queueEmailsOf(notifications: SQL): SQL {
   return sql`
     INSERT INTO email_outbox (
-      notification_id, recipient_email, recipient_type, kind, entity_type, related_entity_id,
+      notification_id, recipient_uid, recipient_type, kind, entity_type, related_entity_id,
       related_booking_id, content, thread_id
     )
-    SELECT k.id, k.recipient_email, k.recipient_type, k.kind, k.entity_type, k.related_entity_id,
+    SELECT k.id, k.recipient_uid, k.recipient_type, k.kind, k.entity_type, k.related_entity_id,
            k.related_booking_id, k.content, CASE WHEN k.kind = 'messages' THEN k.related_entity_id END
     FROM (
       SELECT n.*, CASE
@@ -42,7 +43,7 @@ export function queueEmailsOf(notifications: SQL): SQL {
     ) k
     WHERE NOT EXISTS (
       SELECT 1 FROM email_preferences p
-      WHERE p.email = k.recipient_email
+      WHERE p.uid = k.recipient_uid
         AND NOT CASE k.kind
           WHEN 'quotes' THEN p.quotes
           WHEN 'bookings' THEN p.bookings

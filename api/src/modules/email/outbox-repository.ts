@@ -3,7 +3,9 @@
  * stamps `claimed_until`, so any number of workers on any number of instances each take a
  * different email and none takes one another holds; a worker that died frees its emails when
  * their claim lapses. A message is due once its thread's window has passed, and is claimed with
- * every pending message of its thread to the same person, which then go as one email.
+ * every pending message of its thread to the same person, which then go as one email. A
+ * notification's email is claimed with its account's address as it is now (written to the row, so
+ * the row records where it went); an account without one (deleted, or never seen) gets none.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -13,7 +15,10 @@ export interface ClaimedEmail {
   id: string;
   /** Null for a contact-form message to support, which no notification wrote. */
   notificationId: string | null;
-  recipientEmail: string;
+  /** The account a notification's email is for; null for a contact-form message. */
+  recipientUid: string | null;
+  /** Where it goes: the account's address when claimed (null when it has none), or support's. */
+  recipientEmail: string | null;
   recipientType: string;
   kind: EmailKind | 'contact';
   entityType: 'Quote' | 'Booking' | 'Event' | 'Contact';
@@ -30,7 +35,8 @@ export interface ClaimedEmail {
 interface ClaimedRow {
   id: string;
   notification_id: string | null;
-  recipient_email: string;
+  recipient_uid: string | null;
+  recipient_email: string | null;
   recipient_type: string;
   kind: ClaimedEmail['kind'];
   entity_type: ClaimedEmail['entityType'];
@@ -47,6 +53,7 @@ function toClaimed(row: ClaimedRow): ClaimedEmail {
   return {
     id: row.id,
     notificationId: row.notification_id,
+    recipientUid: row.recipient_uid,
     recipientEmail: row.recipient_email,
     recipientType: row.recipient_type,
     kind: row.kind,
@@ -80,7 +87,7 @@ export function createOutboxRepository(db: Database): OutboxRepository {
     async claim({ limit, leaseMs, threadWindowMs }) {
       const result = await db.orm.execute(sql`
         WITH due AS (
-          SELECT id, recipient_email, thread_id FROM email_outbox
+          SELECT id, recipient_uid, thread_id FROM email_outbox
           WHERE status = 'pending' AND due_at <= now()
             AND (claimed_until IS NULL OR claimed_until < now())
             AND (thread_id IS NULL OR created_at <= now() - make_interval(secs => ${seconds(threadWindowMs)}))
@@ -89,14 +96,16 @@ export function createOutboxRepository(db: Database): OutboxRepository {
           FOR UPDATE SKIP LOCKED
         ), mates AS (
           SELECT o.id FROM email_outbox o
-          JOIN (SELECT DISTINCT recipient_email, thread_id FROM due WHERE thread_id IS NOT NULL) t
-            ON o.recipient_email = t.recipient_email AND o.thread_id = t.thread_id
+          JOIN (SELECT DISTINCT recipient_uid, thread_id FROM due WHERE thread_id IS NOT NULL) t
+            ON o.recipient_uid = t.recipient_uid AND o.thread_id = t.thread_id
           WHERE o.status = 'pending' AND (o.claimed_until IS NULL OR o.claimed_until < now())
           FOR UPDATE OF o SKIP LOCKED
         )
-        UPDATE email_outbox SET claimed_until = now() + make_interval(secs => ${seconds(leaseMs)}), attempts = attempts + 1
+        UPDATE email_outbox SET claimed_until = now() + make_interval(secs => ${seconds(leaseMs)}), attempts = attempts + 1,
+          recipient_email = CASE WHEN recipient_uid IS NULL THEN recipient_email
+            ELSE (SELECT a.email FROM accounts a WHERE a.uid = email_outbox.recipient_uid) END
         WHERE id IN (SELECT id FROM due UNION SELECT id FROM mates)
-        RETURNING id, notification_id, recipient_email, recipient_type, kind, entity_type, related_entity_id,
+        RETURNING id, notification_id, recipient_uid, recipient_email, recipient_type, kind, entity_type, related_entity_id,
                   related_booking_id, content, thread_id, reply_to, attempts, created_at
       `);
       return rowsOf<ClaimedRow>(result).map(toClaimed);

@@ -8,7 +8,7 @@ import type { Caller, Executor, Tx } from '../common/index.ts';
 import type { BookingStatus } from './event-catalogue.ts';
 
 export interface BusinessToTell {
-  ownerEmail: string;
+  ownerUid: string;
 }
 
 export interface EventBookings<S extends { status: BookingStatus }> {

@@ -4,12 +4,12 @@ import { insertNotification } from '../notifications/index.ts';
 
 export async function tellBusinessOfEvent(
   tx: Tx,
-  business: { ownerEmail: string },
+  business: { ownerUid: string },
   eventId: string,
   content: string,
 ): Promise<void> {
   await insertNotification(tx, {
-    recipientEmail: business.ownerEmail,
+    recipientUid: business.ownerUid,
     recipientType: 'Business',
     entityType: 'Event',
     relatedEntity: { _id: eventId },

@@ -99,7 +99,7 @@ export async function quotableBy(
 /** Other owners' businesses that may quote on a newly open event, to be told of it. */
 export async function businessesToTell(tx: Tx, event: EventRow, today: string) {
   return tx
-    .select({ ownerEmail: businesses.ownerEmail, name: businesses.name })
+    .select({ ownerUid: businesses.ownerUid, name: businesses.name })
     .from(businesses)
     .where(
       and(

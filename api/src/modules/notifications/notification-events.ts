@@ -15,8 +15,8 @@ export type NotificationEvent = NotificationChange | ResyncSignal;
 export type ChangeHandler = (event: NotificationEvent) => void;
 
 export interface NotificationEvents {
-  /** Calls `handler` for changes to `recipientEmail`'s notifications (any case); returns an unsubscribe. */
-  subscribe(recipientEmail: string, handler: ChangeHandler): Promise<() => void>;
+  /** Calls `handler` for changes to the notifications of the account `recipientUid`; returns an unsubscribe. */
+  subscribe(recipientUid: string, handler: ChangeHandler): Promise<() => void>;
   /** How many handlers are subscribed right now. */
   subscriberCount(): number;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export interface NotificationEvents {
 function parseChange(payload: string): NotificationChange | undefined {
   try {
     const value = JSON.parse(payload) as Partial<NotificationChange>;
-    if (typeof value.recipientEmail === 'string' && typeof value.id === 'string') return value as NotificationChange;
+    if (typeof value.recipientUid === 'string' && typeof value.id === 'string') return value as NotificationChange;
   } catch {
     // A payload from something else on the channel: not ours to interpret.
   }
@@ -33,23 +33,22 @@ function parseChange(payload: string): NotificationChange | undefined {
 }
 
 export function createNotificationEvents(db: Database): NotificationEvents {
-  const byEmail = new Map<string, Set<ChangeHandler>>();
+  const byUid = new Map<string, Set<ChangeHandler>>();
   let unlisten: Promise<Unlisten> | undefined;
 
   const dispatch = (payload: string) => {
     const change = parseChange(payload);
     if (!change) return;
-    for (const handler of byEmail.get(change.recipientEmail) ?? []) handler(change);
+    for (const handler of byUid.get(change.recipientUid) ?? []) handler(change);
   };
 
   const resyncAll = () => {
     const signal: ResyncSignal = { kind: 'resync' };
-    for (const handlers of byEmail.values()) for (const handler of handlers) handler(signal);
+    for (const handlers of byUid.values()) for (const handler of handlers) handler(signal);
   };
 
   return {
-    async subscribe(recipientEmail, handler) {
-      const email = recipientEmail.toLowerCase();
+    async subscribe(uid, handler) {
       // Listen lazily: an instance nobody subscribes on holds no extra connection.
       unlisten ??= db.listen(NOTIFICATIONS_CHANNEL, dispatch, { onReconnect: resyncAll });
       try {
@@ -58,21 +57,21 @@ export function createNotificationEvents(db: Database): NotificationEvents {
         unlisten = undefined;
         throw error;
       }
-      let handlers = byEmail.get(email);
-      if (!handlers) byEmail.set(email, (handlers = new Set()));
+      let handlers = byUid.get(uid);
+      if (!handlers) byUid.set(uid, (handlers = new Set()));
       handlers.add(handler);
       return () => {
         handlers.delete(handler);
-        if (handlers.size === 0 && byEmail.get(email) === handlers) byEmail.delete(email);
+        if (handlers.size === 0 && byUid.get(uid) === handlers) byUid.delete(uid);
       };
     },
     subscriberCount() {
       let count = 0;
-      for (const handlers of byEmail.values()) count += handlers.size;
+      for (const handlers of byUid.values()) count += handlers.size;
       return count;
     },
     async close() {
-      byEmail.clear();
+      byUid.clear();
       const pending = unlisten;
       unlisten = undefined;
       if (pending) await (await pending.catch(() => async () => {}))();

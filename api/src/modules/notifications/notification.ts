@@ -15,7 +15,8 @@ export interface Notification {
 }
 
 export interface NewNotification {
-  recipientEmail: string;
+  /** The recipient's account: the bell, the stream and the email all follow it, whatever its address. */
+  recipientUid: string;
   recipientType: string;
   entityType: EntityType;
   relatedEntity: { _id: string; bookingId?: string | undefined };

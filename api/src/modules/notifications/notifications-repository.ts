@@ -22,7 +22,7 @@ export interface NotificationSummary {
 export interface NotificationChange {
   /** 'closed': the recipient's account was closed (`id` is its uid); their streams end. */
   kind: 'created' | 'updated' | 'deleted' | 'closed';
-  recipientEmail: string;
+  recipientUid: string;
   id: string;
 }
 
@@ -34,7 +34,7 @@ async function notifyChange(tx: Tx, change: NotificationChange): Promise<void> {
 
 /** The notification row as the ORM maps it, selected from the `n` of insertNotification's statement. */
 const insertedColumns = sql`
-  n.id, n.recipient_email AS "recipientEmail", n.recipient_type AS "recipientType",
+  n.id, n.recipient_uid AS "recipientUid", n.recipient_type AS "recipientType",
   n.entity_type AS "entityType", n.related_entity_id AS "relatedEntityId",
   n.related_booking_id AS "relatedBookingId", n.content, n.status, n.created_at AS "createdAt"`;
 
@@ -46,13 +46,13 @@ const insertedColumns = sql`
 export async function insertNotification(tx: Tx, input: NewNotification): Promise<NotificationRow> {
   const result = await tx.execute(sql`
     WITH n AS (
-      INSERT INTO ${notifications} (recipient_email, recipient_type, entity_type, related_entity_id, related_booking_id, content)
-      VALUES (${input.recipientEmail.toLowerCase()}, ${input.recipientType}, ${input.entityType},
+      INSERT INTO ${notifications} (recipient_uid, recipient_type, entity_type, related_entity_id, related_booking_id, content)
+      VALUES (${input.recipientUid}, ${input.recipientType}, ${input.entityType},
               ${input.relatedEntity._id}, ${input.relatedEntity.bookingId ?? null}, ${input.content})
       RETURNING *
     ), queued AS (${queueEmailsOf(sql`n`)})
     SELECT ${insertedColumns},
-           pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('kind', 'created', 'recipientEmail', n.recipient_email, 'id', n.id)::text)
+           pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('kind', 'created', 'recipientUid', n.recipient_uid, 'id', n.id)::text)
     FROM n
   `);
   const [row] = (result as unknown as { rows: Array<NotificationRow & { pg_notify?: unknown }> }).rows;
@@ -68,10 +68,10 @@ export function createNotificationsRepository(db: Database) {
      * oldest row the caller already has. Undefined when `before` is not one of the recipient's.
      */
     async listForRecipient(
-      recipientEmail: string,
+      recipientUid: string,
       { limit, before }: PageRequest,
     ): Promise<NotificationRow[] | undefined> {
-      const mine = eq(notifications.recipientEmail, recipientEmail);
+      const mine = eq(notifications.recipientUid, recipientUid);
       let olderThanCursor: SQL | undefined;
       if (before !== undefined) {
         const [cursor] = await db.orm
@@ -95,16 +95,16 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** Marks one of the recipient's notifications read; undefined when it is not theirs or absent. */
-    async markRead(id: string, recipientEmail: string): Promise<NotificationRow | undefined> {
+    async markRead(id: string, recipientUid: string): Promise<NotificationRow | undefined> {
       return db.orm.transaction(async (tx) => {
-        const owned = and(eq(notifications.id, id), eq(notifications.recipientEmail, recipientEmail));
+        const owned = and(eq(notifications.id, id), eq(notifications.recipientUid, recipientUid));
         const [changed] = await tx
           .update(notifications)
           .set({ status: 'read' })
           .where(and(owned, ne(notifications.status, 'read')))
           .returning();
         if (changed) {
-          await notifyChange(tx, { kind: 'updated', recipientEmail, id });
+          await notifyChange(tx, { kind: 'updated', recipientUid, id });
           return changed;
         }
         const [unchanged] = await tx.select().from(notifications).where(owned);
@@ -113,26 +113,26 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** Deletes one of the recipient's notifications; false when it is not theirs or absent. */
-    async remove(id: string, recipientEmail: string): Promise<boolean> {
+    async remove(id: string, recipientUid: string): Promise<boolean> {
       return db.orm.transaction(async (tx) => {
         const deleted = await tx
           .delete(notifications)
-          .where(and(eq(notifications.id, id), eq(notifications.recipientEmail, recipientEmail)))
+          .where(and(eq(notifications.id, id), eq(notifications.recipientUid, recipientUid)))
           .returning({ id: notifications.id });
         if (deleted.length === 0) return false;
-        await notifyChange(tx, { kind: 'deleted', recipientEmail, id });
+        await notifyChange(tx, { kind: 'deleted', recipientUid, id });
         return true;
       });
     },
 
-    async summaryForRecipient(recipientEmail: string): Promise<NotificationSummary> {
+    async summaryForRecipient(recipientUid: string): Promise<NotificationSummary> {
       const [row] = await db.orm
         .select({
           unread: sql<number>`count(*) FILTER (WHERE ${notifications.status} = 'unread')::int`,
           total: sql<number>`count(*)::int`,
         })
         .from(notifications)
-        .where(eq(notifications.recipientEmail, recipientEmail));
+        .where(eq(notifications.recipientUid, recipientUid));
       return { unread: row?.unread ?? 0, total: row?.total ?? 0 };
     },
   };

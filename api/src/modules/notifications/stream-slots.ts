@@ -8,20 +8,19 @@ export class TooManyStreamsError extends Error {
 }
 
 export interface StreamSlots {
-  /** Takes a slot for `email` or throws TooManyStreamsError; the returned release is safe to call twice. */
-  acquire(email: string): () => void;
+  /** Takes a slot for the account `uid` or throws TooManyStreamsError; the returned release is safe to call twice. */
+  acquire(uid: string): () => void;
   /** Streams holding a slot right now. */
   readonly open: number;
 }
 
 export function createStreamSlots({ maxPerUser, maxTotal }: { maxPerUser: number; maxTotal: number }): StreamSlots {
-  const byEmail = new Map<string, number>();
+  const byUid = new Map<string, number>();
   let total = 0;
 
   return {
-    acquire(rawEmail) {
-      const email = rawEmail.toLowerCase();
-      const held = byEmail.get(email) ?? 0;
+    acquire(uid) {
+      const held = byUid.get(uid) ?? 0;
       if (held >= maxPerUser) {
         throw new TooManyStreamsError(
           'Too many live connections are open for your account. Close a tab or try again shortly.',
@@ -30,16 +29,16 @@ export function createStreamSlots({ maxPerUser, maxTotal }: { maxPerUser: number
       if (total >= maxTotal) {
         throw new TooManyStreamsError('Too many live connections are open right now. Please try again shortly.');
       }
-      byEmail.set(email, held + 1);
+      byUid.set(uid, held + 1);
       total++;
       let released = false;
       return () => {
         if (released) return;
         released = true;
         total--;
-        const remaining = (byEmail.get(email) ?? 1) - 1;
-        if (remaining > 0) byEmail.set(email, remaining);
-        else byEmail.delete(email);
+        const remaining = (byUid.get(uid) ?? 1) - 1;
+        if (remaining > 0) byUid.set(uid, remaining);
+        else byUid.delete(uid);
       };
     },
     get open() {

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAccountEmails } from '../../modules/accounts/account-email.ts';
 import { AuthenticationError, createTokenVerifier } from '../../modules/auth/token-verifier.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]*\.[A-Za-z0-9\-_=]*)$/;
@@ -29,13 +30,20 @@ export default fp(
       emulatorHost: fastify.config.firebase.authEmulatorHost,
     });
     fastify.addHook('onClose', async () => verifier.close());
+    const accountEmails = createAccountEmails(fastify.db, (email) => verifier.accountByEmail(email));
+    fastify.decorate('accountEmails', accountEmails);
     fastify.decorateRequest('user', null);
-    fastify.decorate('forgetTokensOf', (uid: string) => verifier.forget(uid));
+    fastify.decorate('forgetTokensOf', (uid: string) => {
+      verifier.forget(uid);
+      accountEmails.forget(uid);
+    });
 
     fastify.decorate('authenticate', async (request: FastifyRequest) => {
       const user = await verifier.verify(bearerToken(request));
       if (!user.email) throw new ForbiddenError('Your account has no email address.');
       if (!user.emailVerified) throw new ForbiddenError('Please verify your email address before continuing.');
+      // The account's address follows the token's, so a changed email is used from this call on.
+      await accountEmails.remember({ uid: user.uid, email: user.email, issuedAt: user.issuedAt });
       request.user = { ...user, email: user.email };
     });
 
@@ -50,5 +58,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'authentication' },
+  { name: 'authentication', dependencies: ['database'] },
 );

@@ -41,8 +41,8 @@ for (const backend of await backends()) {
             }
           ).rows;
           await tx.execute(
-            sql`INSERT INTO notifications (recipient_email, recipient_type, entity_type, related_entity_id, content)
-                VALUES ('probe@example.com', 'User', 'Booking', ${id}, ${`row ${row!.n}`})`,
+            sql`INSERT INTO notifications (recipient_uid, recipient_type, entity_type, related_entity_id, content)
+                VALUES ('probe-uid', 'User', 'Booking', ${id}, ${`row ${row!.n}`})`,
           );
           if (failOn.has(row!.n)) throw new Error(`row ${row!.n} failed`);
           return true;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 
 export const ORGANIZER_EMAIL = 'olivia.organizer@example.com';
+export const ORGANIZER_UID = 'organizer-uid';
 
 async function rows<T>(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await app.db.orm.execute(query)) as unknown as { rows: T[] }).rows;
@@ -46,7 +47,7 @@ export function insertEvent(
     app,
     sql`INSERT INTO events (owner_uid, owner_email, owner_name, title, type, date, start_time, end_time,
           postcode_district, address, children_count, age_min, age_max, status, published_at, cancelled_at)
-        VALUES ('organizer-uid', ${ORGANIZER_EMAIL}, 'Olivia', ${title}, 'Birthday party', ${date}::date, '14:00', '16:00',
+        VALUES (${ORGANIZER_UID}, ${ORGANIZER_EMAIL}, 'Olivia', ${title}, 'Birthday party', ${date}::date, '14:00', '16:00',
           'SW11', '1 Park Road', 12, 5, 7, ${status},
           ${status === 'draft' ? null : '2031-01-01T00:00:00Z'}::timestamptz,
           ${status === 'cancelled' ? '2031-01-02T00:00:00Z' : null}::timestamptz)
@@ -118,7 +119,7 @@ export async function statusOf(
 }
 
 export interface StoredNotification {
-  recipient_email: string;
+  recipient_uid: string;
   recipient_type: string;
   entity_type: string;
   related_entity_id: string;
@@ -129,7 +130,7 @@ export interface StoredNotification {
 export function notificationsAbout(app: FastifyInstance, entityId: string): Promise<StoredNotification[]> {
   return rows<StoredNotification>(
     app,
-    sql`SELECT recipient_email, recipient_type, entity_type, related_entity_id, related_booking_id, content
+    sql`SELECT recipient_uid, recipient_type, entity_type, related_entity_id, related_booking_id, content
         FROM notifications WHERE related_entity_id = ${entityId} ORDER BY created_at`,
   );
 }

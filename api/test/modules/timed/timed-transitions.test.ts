@@ -17,7 +17,7 @@ import {
   insertQuote,
   notificationCount,
   notificationsAbout,
-  ORGANIZER_EMAIL,
+  ORGANIZER_UID,
   statusOf,
 } from './timed-fixtures.ts';
 
@@ -45,7 +45,7 @@ for (const backend of await backends()) {
       assert.deepEqual(
         { ...notification, content: undefined },
         {
-          recipient_email: ORGANIZER_EMAIL,
+          recipient_uid: ORGANIZER_UID,
           recipient_type: 'User',
           entity_type: 'Booking',
           related_entity_id: bookingId,

@@ -31,7 +31,7 @@ async function outageAndRecovery(app: FastifyInstance, goDown: () => Promise<voi
   const list = () => app.inject({ method: 'GET', url: `/api/notification/${user.email}/User`, headers: bearer(user) });
   try {
     await app.notifications.create({
-      recipientEmail: user.email,
+      recipientUid: user.uid,
       recipientType: 'User',
       entityType: 'Event',
       relatedEntity: { _id: 'e' },

@@ -2,12 +2,13 @@
  * One-click unsubscribe (RFC 8058). A mail program POSTs `List-Unsubscribe=One-Click` to the
  * link in the List-Unsubscribe header; a person who opens the link gets a page with a button
  * that posts the same, since a GET must change nothing (mail scanners open links). Signed links,
- * so no sign-in is needed.
+ * so no sign-in is needed. A link names the account; one sent before that names an address and
+ * applies to the account that has the address now (none any more: the link no longer works).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { KIND_LABELS } from '../../../modules/email/email-kinds.ts';
-import { readUnsubscribeToken } from '../../../modules/email/unsubscribe-token.ts';
+import { readUnsubscribeToken, type UnsubscribeTarget } from '../../../modules/email/unsubscribe-token.ts';
 import { createEmailPreferences } from '../../../modules/accounts/email-preferences.ts';
 import { SITE_NAME } from '../../../modules/email/compose-email.ts';
 
@@ -29,9 +30,19 @@ const INVALID = page(
   '<p>This unsubscribe link is not one we made, or it was cut short. Sign in and choose what we email you on your account page.</p>',
 );
 
+const GONE = page(
+  'This link no longer works',
+  '<p>The account this link was sent for no longer has that address, or was closed. Sign in and choose what we email you on your account page.</p>',
+);
+
 const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { linkKey, linkOrigin } = fastify.config.email;
   const preferences = createEmailPreferences(fastify.db);
+  // The account the link is for, while it is still here.
+  const accountOf = async (target: UnsubscribeTarget): Promise<string | undefined> => {
+    if (!('uid' in target)) return fastify.accountEmails.uidFor(target.email);
+    return (await fastify.accountEmails.has(target.uid)) ? target.uid : undefined;
+  };
   // Only here: a mail program posts a form body, which the rest of the API refuses.
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -41,10 +52,11 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const target = readUnsubscribeToken(linkKey, request.params.token);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!target) return reply.code(404).send(INVALID);
+    if (!(await accountOf(target))) return reply.code(404).send(GONE);
     const label = KIND_LABELS[target.kind];
     return page(
       `Stop emails about ${label}?`,
-      `<p>We will stop emailing ${target.email.replace(/[<>&"]/g, '')} about ${label}. You will still see them in the bell on ${SITE_NAME}.</p>
+      `<p>We will stop emailing you about ${label}. You will still see them in the bell on ${SITE_NAME}.</p>
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop emails about ${label}</button></form>`,
     );
   });
@@ -53,7 +65,9 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const target = readUnsubscribeToken(linkKey, request.params.token);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!target) return reply.code(404).send(INVALID);
-    await preferences.set(target.email, { [target.kind]: false });
+    const uid = await accountOf(target);
+    if (!uid) return reply.code(404).send(GONE);
+    await preferences.set(uid, { [target.kind]: false });
     const label = KIND_LABELS[target.kind];
     return page(
       'You are unsubscribed',

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's notifications. Ownership comes from the verified token: the email in the
- * GET paths must be the caller's, and PUT/DELETE only ever match the caller's own rows. The list
+ * GET paths must be the caller's current one, and every read and change matches only the rows
+ * addressed to the caller's account (uid), so a changed email keeps them all. The list
  * is paged (newest first, `before` = the oldest id the client has); the summary gives the counts
  * the bell's badge needs without loading every notification.
  */
@@ -26,13 +27,13 @@ const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Notification 
 const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
 
-  // The path names the user for the spec's URL shape only; identity is the token's.
-  const ownEmail = (request: FastifyRequest, pathEmail: string): string => {
-    const caller = request.user!.email;
-    if (pathEmail.trim().toLowerCase() !== caller.toLowerCase()) {
+  // The path names the user for the spec's URL shape only; identity is the token's account.
+  const ownAccount = (request: FastifyRequest, pathEmail: string): string => {
+    const caller = request.user!;
+    if (pathEmail.trim().toLowerCase() !== caller.email.toLowerCase()) {
       throw new ForbiddenError('You can only view your own notifications.');
     }
-    return caller;
+    return caller.uid;
   };
 
   fastify.get(
@@ -46,7 +47,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: NotificationList, ...errorResponses(400, 401, 403, 503) },
       },
     },
-    async (request) => fastify.notifications.listFor(ownEmail(request, request.params.userEmail), request.query),
+    async (request) => fastify.notifications.listFor(ownAccount(request, request.params.userEmail), request.query),
   );
 
   fastify.get(
@@ -59,7 +60,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: NotificationSummary, ...errorResponses(400, 401, 403, 503) },
       },
     },
-    async (request) => fastify.notifications.summaryFor(ownEmail(request, request.params.userEmail)),
+    async (request) => fastify.notifications.summaryFor(ownAccount(request, request.params.userEmail)),
   );
 
   fastify.put(
@@ -73,7 +74,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const updated = await fastify.notifications.markRead(request.params.notificationId, request.user!.email);
+      const updated = await fastify.notifications.markRead(request.params.notificationId, request.user!.uid);
       return updated ?? reply.code(404).send(NOT_FOUND);
     },
   );
@@ -88,7 +89,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const deleted = await fastify.notifications.remove(request.params.notificationId, request.user!.email);
+      const deleted = await fastify.notifications.remove(request.params.notificationId, request.user!.uid);
       return deleted ? reply.code(204).send(null) : reply.code(404).send(NOT_FOUND);
     },
   );

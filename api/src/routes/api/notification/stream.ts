@@ -88,12 +88,12 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const email = request.user!.email;
+      const { uid } = request.user!;
       const expiresAt = tokenExpiry(bearerToken(request));
       if (!expiresAt) throw new AuthenticationError('Invalid authentication token.');
 
       // Counted before the first await, and released on every path below.
-      const release = slots.acquire(email);
+      const release = slots.acquire(uid);
       const socket = request.raw.socket;
       let clientGone = reply.raw.destroyed || socket.destroyed;
       const onEarlyClose = () => (clientGone = true);
@@ -103,7 +103,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       let unsubscribe: () => void;
       try {
         // A closed account's streams end at once, as if their token had expired.
-        unsubscribe = await fastify.notifications.events.subscribe(email, (event) => {
+        unsubscribe = await fastify.notifications.events.subscribe(uid, (event) => {
           if (!live) return;
           if (event.kind === 'closed') hub.end(live, 'expired');
           else hub.changed(live);

@@ -87,7 +87,7 @@ for (const backend of await backends()) {
       assert.equal((await call(t.app, user, 'PATCH', '/api/account', { displayName: 'Priya Shah' })).statusCode, 200);
       const booking = await requestQuote(t.app, user, business.id, event.id);
       assert.match(
-        (await latestNotificationTo(t.app, provider.email))!.content,
+        (await latestNotificationTo(t.app, provider))!.content,
         /^Priya Shah asked Bright Sparks Magic for a quote/,
       );
       await postMessage(t.app, user, booking.id, 'Hello there');
@@ -119,7 +119,7 @@ for (const backend of await backends()) {
       const event = await createEvent(t.app, user);
       const booking = await requestQuote(t.app, user, business.id, event.id);
       await call(t.app, provider, 'POST', `/api/bookings/${booking.id}/decline`, { reason: 'Fully booked.' });
-      const notice = await latestNotificationTo(t.app, user.email);
+      const notice = await latestNotificationTo(t.app, user);
       assert.match(notice!.content, /declined/);
       const queued = await t.app.db.orm.execute(sql`SELECT 1 FROM email_outbox WHERE notification_id = ${notice!.id}`);
       assert.equal((queued as unknown as { rows: unknown[] }).rows.length, 0);
@@ -228,7 +228,7 @@ for (const backend of await backends()) {
       const told = await t.app.db.orm
         .select({ content: notifications.content })
         .from(notifications)
-        .where(eq(notifications.recipientEmail, provider.email.toLowerCase()));
+        .where(eq(notifications.recipientUid, provider.uid));
       assert.ok(told.some((n) => /^Former customer cancelled the booking for a Birthday party on /.test(n.content)));
       assert.ok(told.some((n) => /^Former customer withdrew their request for a Birthday party on /.test(n.content)));
       const messages = await call(t.app, provider, 'GET', `/api/bookings/${confirmed.id}/messages`);
@@ -238,7 +238,7 @@ for (const backend of await backends()) {
       const left = await t.app.db.orm.execute(sql`
         SELECT
           (SELECT count(*) FROM events WHERE owner_email = ${user.email.toLowerCase()} OR address LIKE '%Harbour%' AND id IN (${confirmedEvent.id}::uuid, ${openEvent.id}::uuid))::int AS events,
-          (SELECT count(*) FROM notifications WHERE recipient_email = ${user.email.toLowerCase()})::int AS notifications,
+          (SELECT count(*) FROM notifications WHERE recipient_uid = ${user.uid})::int AS notifications,
           (SELECT count(*) FROM accounts WHERE uid = ${user.uid})::int AS accounts,
           (SELECT count(*) FROM events WHERE owner_uid = ${user.uid})::int AS owned
       `);

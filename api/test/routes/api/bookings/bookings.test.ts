@@ -90,11 +90,11 @@ for (const backend of await backends()) {
       return response.json();
     }
 
-    async function latestTo(email: string) {
+    async function latestTo(user: { uid: string }) {
       const [row] = await t.app.db.orm
         .select()
         .from(notifications)
-        .where(eq(notifications.recipientEmail, email.toLowerCase()))
+        .where(eq(notifications.recipientUid, user.uid))
         .orderBy(sql`created_at DESC, id DESC`)
         .limit(1);
       return row!;
@@ -130,7 +130,7 @@ for (const backend of await backends()) {
 
     test('publishing tells matching businesses, and Find events lists the event for the provider', async () => {
       const event = await newEvent();
-      const notice = await latestTo(provider.email);
+      const notice = await latestTo(provider);
       assert.equal(notice.entityType, 'Event');
       assert.equal(notice.recipientType, 'Business');
       assert.equal(notice.relatedEntityId, event.id);
@@ -160,7 +160,7 @@ for (const backend of await backends()) {
       const event = await newEvent();
       const booking = await request(event.id);
       assert.equal(booking.status, 'requested');
-      let notice = await latestTo(provider.email);
+      let notice = await latestTo(provider);
       assert.deepEqual(
         [notice.entityType, notice.recipientType, notice.relatedEntityId],
         ['Booking', 'Business', booking.id],
@@ -175,7 +175,7 @@ for (const backend of await backends()) {
 
       const first = await quote(booking.id);
       assert.equal(first.status, 'quoted');
-      notice = await latestTo(organizer.email);
+      notice = await latestTo(organizer);
       assert.equal(notice.entityType, 'Quote');
       assert.equal(notice.recipientType, 'User');
       assert.equal(notice.relatedEntityId, first.quotes[0].id);
@@ -187,17 +187,17 @@ for (const backend of await backends()) {
         revised.quotes.map((q: { status: string }) => q.status),
         ['open', 'superseded'],
       );
-      assert.match((await latestTo(organizer.email)).content, /revised its quote to £260\.00/);
+      assert.match((await latestTo(organizer)).content, /revised its quote to £260\.00/);
 
       const openId = revised.quotes[0].id;
       const accepted = await call(t.app, organizer, 'POST', `/api/quotes/${openId}/accept`);
       assert.equal(accepted.statusCode, 200, accepted.body);
       assert.equal(accepted.json().status, 'confirmed');
       assert.deepEqual(accepted.json().contact, { email: 'hello@brightsparks.example', phone: '0117 496 0000' });
-      notice = await latestTo(provider.email);
+      notice = await latestTo(provider);
       assert.match(notice.content, /^Maya accepted your quote of £260\.00 for a Birthday party on /);
       assert.match(
-        (await latestTo(organizer.email)).content,
+        (await latestTo(organizer)).content,
         /^Your booking with Bright Sparks Magic for Maya's 6th birthday is confirmed\.$/,
       );
 
@@ -218,7 +218,7 @@ for (const backend of await backends()) {
       });
       assert.equal(message.statusCode, 201, message.body);
       assert.equal(
-        (await latestTo(organizer.email)).content,
+        (await latestTo(organizer)).content,
         "Bright Sparks Magic sent you a message about Maya's 6th birthday.",
       );
       const thread = (await call(t.app, organizer, 'GET', `/api/bookings/${booking.id}/messages`)).json();
@@ -232,7 +232,7 @@ for (const backend of await backends()) {
         .where(eq(events.id, event.id));
       await t.app.db.orm.transaction((tx) => completeEvent(tx, event.id));
       assert.match(
-        (await latestTo(organizer.email)).content,
+        (await latestTo(organizer)).content,
         / with Bright Sparks Magic is complete: tell other families how it went by leaving a review\.$/,
       );
       const done = (await call(t.app, organizer, 'GET', `/api/bookings/${booking.id}`)).json();
@@ -284,13 +284,13 @@ for (const backend of await backends()) {
       const declined = await call(t.app, provider, 'POST', `/api/bookings/${booking.id}/decline`, { reason: 'Busy' });
       assert.equal(declined.statusCode, 200, declined.body);
       assert.equal(
-        (await latestTo(organizer.email)).content,
+        (await latestTo(organizer)).content,
         "Bright Sparks Magic declined your request for Maya's 6th birthday.",
       );
       const second = await request(event.id);
       const withdrawn = await call(t.app, organizer, 'POST', `/api/bookings/${second.id}/withdraw`);
       assert.equal(withdrawn.json().status, 'withdrawn');
-      assert.match((await latestTo(provider.email)).content, /^Maya withdrew their request for a Birthday party on /);
+      assert.match((await latestTo(provider)).content, /^Maya withdrew their request for a Birthday party on /);
     });
 
     test('a provider quotes on an open event; quote limits are 400s naming the field', async () => {
@@ -325,7 +325,7 @@ for (const backend of await backends()) {
       // The organizer declines it.
       const declined = await call(t.app, organizer, 'POST', `/api/quotes/${quoted.json().quotes[0].id}/decline`);
       assert.equal(declined.json().status, 'declined');
-      assert.match((await latestTo(provider.email)).content, /^Maya declined your quote for a Birthday party on /);
+      assert.match((await latestTo(provider)).content, /^Maya declined your quote for a Birthday party on /);
       const list = (await call(t.app, provider, 'GET', '/api/bookings?as=business&status=declined')).json();
       assert.ok(list.items.some((item: { id: string }) => item.id === quoted.json().id));
     });
@@ -369,7 +369,7 @@ for (const backend of await backends()) {
       assert.equal(cancelled.statusCode, 200, cancelled.body);
       assert.equal(cancelled.json().status, 'cancelled');
       assert.equal(cancelled.json().bookings[0].status, 'cancelled');
-      const notice = await latestTo(provider.email);
+      const notice = await latestTo(provider);
       assert.deepEqual([notice.entityType, notice.relatedEntityId], ['Event', event.id]);
       assert.match(notice.content, /^Maya cancelled a Birthday party on /);
       assert.equal((await call(t.app, organizer, 'PATCH', `/api/events/${event.id}`, { notes: 'x' })).statusCode, 409);

@@ -41,7 +41,7 @@ describe('authentication of notification calls', () => {
     ]);
     notificationId = (
       await t.app.notifications.create({
-        recipientEmail: alice.email,
+        recipientUid: alice.uid,
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'e-1' },

@@ -34,7 +34,7 @@ for (const backend of await backends()) {
       const base = Date.parse('2026-03-01T10:00:00.000Z');
       await t.app.db.orm.insert(notifications).values(
         Array.from({ length: TOTAL }, (_, i) => ({
-          recipientEmail: lena.email,
+          recipientUid: lena.uid,
           recipientType: 'User',
           entityType: 'Event' as const,
           relatedEntityId: `e-${i}`,
@@ -44,11 +44,11 @@ for (const backend of await backends()) {
         })),
       );
       await t.app.db.orm.execute(
-        `UPDATE notifications SET created_at = created_at + interval '1 microsecond' * (id::text < '8')::int WHERE recipient_email = '${lena.email.toLowerCase()}'`,
+        `UPDATE notifications SET created_at = created_at + interval '1 microsecond' * (id::text < '8')::int WHERE recipient_uid = '${lena.uid}'`,
       );
       maxId = (
         await t.app.notifications.create({
-          recipientEmail: max.email,
+          recipientUid: max.uid,
           recipientType: 'User',
           entityType: 'Event',
           relatedEntity: { _id: 'e' },
@@ -97,7 +97,7 @@ for (const backend of await backends()) {
       assert.equal(seen.filter((item) => item.status === 'unread').length, UNREAD);
       // The same order the database gives for the whole list at once.
       const all = await t.app.db.orm.execute(
-        `SELECT id FROM notifications WHERE recipient_email = '${lena.email.toLowerCase()}' ORDER BY created_at DESC, id DESC`,
+        `SELECT id FROM notifications WHERE recipient_uid = '${lena.uid}' ORDER BY created_at DESC, id DESC`,
       );
       const rows = (Array.isArray(all) ? all : (all as { rows: Array<{ id: string }> }).rows) as Array<{ id: string }>;
       assert.deepEqual(

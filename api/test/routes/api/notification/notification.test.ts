@@ -26,7 +26,7 @@ for (const backend of await backends()) {
       t = await startTestApp(backend);
       [alice, bob] = await Promise.all([createUser(uniqueEmail('alice')), createUser(uniqueEmail('bob'))]);
       const n = t.app.notifications;
-      const base = { recipientEmail: alice.email, recipientType: 'User' };
+      const base = { recipientUid: alice.uid, recipientType: 'User' };
       aliceIds.quote = (
         await n.create({
           ...base,
@@ -54,7 +54,7 @@ for (const backend of await backends()) {
         bobIds.push(
           (
             await n.create({
-              recipientEmail: bob.email.toUpperCase(),
+              recipientUid: bob.uid,
               recipientType: 'User',
               entityType: 'Event',
               relatedEntity: { _id: 'e-9' },
@@ -183,21 +183,21 @@ for (const backend of await backends()) {
 
     test('notificationEvents tells a subscriber about its own changes only, after commit', async () => {
       const seen: string[] = [];
-      const unsubscribe = await t.app.notifications.events.subscribe(alice.email.toUpperCase(), (event) =>
+      const unsubscribe = await t.app.notifications.events.subscribe(alice.uid, (event) =>
         seen.push(event.kind === 'resync' ? 'resync' : `${event.kind}:${event.id}`),
       );
       const bobSeen: string[] = [];
-      const unsubscribeBob = await t.app.notifications.events.subscribe(bob.email, (event) => bobSeen.push(event.kind));
+      const unsubscribeBob = await t.app.notifications.events.subscribe(bob.uid, (event) => bobSeen.push(event.kind));
       try {
         const created = await t.app.notifications.create({
-          recipientEmail: alice.email,
+          recipientUid: alice.uid,
           recipientType: 'User',
           entityType: 'Event',
           relatedEntity: { _id: 'e-2' },
           content: 'Live',
         });
-        await t.app.notifications.markRead(created._id, alice.email);
-        await t.app.notifications.remove(created._id, alice.email);
+        await t.app.notifications.markRead(created._id, alice.uid);
+        await t.app.notifications.remove(created._id, alice.uid);
         const expected = [`created:${created._id}`, `updated:${created._id}`, `deleted:${created._id}`];
         for (let waited = 0; seen.length < expected.length && waited < 3_000; waited += 25) {
           await new Promise((resolve) => setTimeout(resolve, 25));

@@ -48,7 +48,7 @@ describe('the lifetime of a notification stream', () => {
       assert.equal(stream.ended(), false, 'the stream was cut while idle');
       assert.ok(stream.connectionOpen());
       await t.app.notifications.create({
-        recipientEmail: user.email,
+        recipientUid: user.uid,
         recipientType: 'User',
         entityType: 'Event',
         relatedEntity: { _id: 'e' },
@@ -83,7 +83,7 @@ describe('the lifetime of a notification stream', () => {
           `expected a heartbeat every 15 s, got ${JSON.stringify(stream.text())}`,
         );
         await t.app.notifications.create({
-          recipientEmail: user.email,
+          recipientUid: user.uid,
           recipientType: 'User',
           entityType: 'Event',
           relatedEntity: { _id: 'e' },

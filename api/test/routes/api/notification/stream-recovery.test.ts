@@ -38,7 +38,7 @@ async function streamOn(t: TestApp, user: TestUser): Promise<OpenStream> {
 
 const notify = (t: TestApp, user: TestUser, content: string) =>
   t.app.notifications.create({
-    recipientEmail: user.email,
+    recipientUid: user.uid,
     recipientType: 'User',
     entityType: 'Event',
     relatedEntity: { _id: 'e' },
@@ -118,13 +118,13 @@ describe('the LISTEN link breaks under an open stream', () => {
           await client.query(`SET search_path TO ${schema}`);
           await client.query('BEGIN');
           const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO notifications (recipient_email, recipient_type, entity_type, related_entity_id, content)
+            `INSERT INTO notifications (recipient_uid, recipient_type, entity_type, related_entity_id, content)
            VALUES ($1, 'User', 'Event', 'e', 'while the link hung') RETURNING id`,
-            [kim.email],
+            [kim.uid],
           );
           await client.query('SELECT pg_notify($1, $2)', [
             'notifications',
-            JSON.stringify({ kind: 'created', recipientEmail: kim.email, id: rows[0]!.id }),
+            JSON.stringify({ kind: 'created', recipientUid: kim.uid, id: rows[0]!.id }),
           ]);
           await client.query('COMMIT');
         });

@@ -75,7 +75,7 @@ for (const backend of await backends()) {
 
         const n = t.app.notifications;
         await n.create({
-          recipientEmail: frank.email,
+          recipientUid: frank.uid,
           recipientType: 'User',
           entityType: 'Event',
           relatedEntity: { _id: 'e' },
@@ -84,7 +84,7 @@ for (const backend of await backends()) {
         assert.equal(await stream.waitFor(/data: {"type"/, 700), false, "another user's change must not be pushed");
 
         await n.create({
-          recipientEmail: erin.email,
+          recipientUid: erin.uid,
           recipientType: 'User',
           entityType: 'Event',
           relatedEntity: { _id: 'e' },
