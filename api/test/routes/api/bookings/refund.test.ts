@@ -183,15 +183,15 @@ for (const backend of await backends()) {
       );
       assert.equal((await refundBooking(t.app, owner!, bookingId, 'The show ran short.')).statusCode, 200);
 
-      const notice = await latestNotificationTo(t.app, organizer!.email);
+      const notice = await latestNotificationTo(t.app, organizer!);
       assert.equal(notice.content, "Bright Sparks Magic refunded your booking of £240.00 for Olivia's party.");
       assert.equal(notice.recipientType, 'User');
       assert.equal(notice.entityType, 'Booking');
       assert.equal(notice.relatedEntityId, bookingId);
       const { rows } = (await t.app.db.orm.execute(
-        sql`SELECT kind, recipient_email FROM email_outbox WHERE notification_id = ${notice.id}`,
-      )) as unknown as { rows: Array<{ kind: string; recipient_email: string }> };
-      assert.deepEqual(rows, [{ kind: 'bookings', recipient_email: organizer!.email.toLowerCase() }]);
+        sql`SELECT kind, recipient_uid FROM email_outbox WHERE notification_id = ${notice.id}`,
+      )) as unknown as { rows: Array<{ kind: string; recipient_uid: string }> };
+      assert.deepEqual(rows, [{ kind: 'bookings', recipient_uid: organizer!.uid }]);
 
       const seen = await call(t.app, organizer, 'GET', `/api/bookings/${bookingId}`);
       assert.equal(seen.statusCode, 200, seen.body);
