@@ -107,6 +107,8 @@ export function createAccountDeletion({ db, deleteSignIn }: AccountDeletionDeps)
 
         await tx.delete(notifications).where(eq(notifications.recipientUid, caller.uid));
         await tx.delete(emailOutbox).where(eq(emailOutbox.recipientUid, caller.uid));
+        // What they wrote to support through the contact form, found by its Reply-To as the export finds it.
+        await tx.delete(emailOutbox).where(and(eq(emailOutbox.kind, 'contact'), eq(emailOutbox.replyTo, email)));
         await tx.delete(emailPreferences).where(eq(emailPreferences.uid, caller.uid));
         await tx.delete(mailingListSubscribers).where(eq(mailingListSubscribers.emailNormalized, email));
         await tx.delete(accounts).where(eq(accounts.uid, caller.uid));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { backends } from '../../../support/backends.ts';
 import { call } from '../../../support/businesses.ts';
 import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../../support/emulator-users.ts';
@@ -69,6 +70,28 @@ for (const backend of await backends()) {
       // Support's copies are not emails the outbox holds for the user.
       assert.ok(!JSON.stringify(data.emails).includes(SUPPORT));
       assert.ok(!JSON.stringify(data).includes('Bob Other'));
+    });
+
+    test('Delete my account erases what they wrote to support, and no one else’s', async () => {
+      const leaving = await createUser(uniqueEmail('leaving.writer'));
+      const stays = uniqueEmail('stays.writer');
+      const wrote = (email: string) => ({ name: 'A Writer', email, topic: 'Something else', message: 'Hello there.' });
+      for (const email of [leaving.email, stays]) assert.equal((await contact(wrote(email))).statusCode, 200);
+      const count = async (email: string) =>
+        (
+          (await t.app.db.orm.execute(
+            sql`SELECT count(*)::int AS n FROM email_outbox WHERE kind = 'contact' AND reply_to = ${email.toLowerCase()}`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows[0]!.n;
+      try {
+        assert.equal(await count(leaving.email), 1);
+        const closed = await call(t.app, leaving, 'DELETE', '/api/account', { confirmEmail: leaving.email });
+        assert.equal(closed.statusCode, 204, closed.body);
+        assert.equal(await count(leaving.email), 0);
+        assert.equal(await count(stays), 1);
+      } finally {
+        await deleteUsers(leaving);
+      }
     });
 
     test('is empty for someone who never wrote', async () => {
