@@ -8,16 +8,9 @@ import { createUser, deleteUsers, type TestUser, uniqueEmail } from '../../suppo
 import { createEvent, requestQuote } from '../../support/marketplace-flow.ts';
 import { freePort, startSilentServer, startSmtpCatcher } from '../../support/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { waitUntil } from '../../support/wait-until.ts';
 
 const FAST = { EMAIL_POLL_MS: '20', EMAIL_RETRY_BASE_MS: '100', EMAIL_RETRY_MAX_MS: '300', EMAIL_BATCH_SIZE: '10' };
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 for (const backend of await backends()) {
   describe(`email delivery on ${backend.name}`, { skip: backend.skip }, () => {

@@ -15,6 +15,7 @@ import {
 } from '../../support/marketplace-flow.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../support/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { waitUntil } from '../../support/wait-until.ts';
 
 const EMAIL_ENV = {
   EMAIL_POLL_MS: '50',
@@ -65,7 +66,7 @@ for (const backend of await backends()) {
       assert.equal(notice.entityType, 'Quote');
 
       await smtp.waitFor(smtp.mails.length + 1);
-      await waitUntil(async () => (await outboxOf(notice.id))?.status === 'sent');
+      await waitUntil(async () => (await outboxOf(notice.id))?.status === 'sent', 20_000);
       const mails = mailsTo(organizer.email).slice(before);
       assert.equal(mails.length, 1);
       const mail = mails[0]!;
@@ -95,7 +96,7 @@ for (const backend of await backends()) {
       const event = await createEvent(t.app, organizer);
       const booking = await requestQuote(t.app, organizer, business.id, event.id);
       const notice = await latestNotificationTo(t.app, provider);
-      await waitUntil(async () => (await outboxOf(notice.id))?.status === 'sent');
+      await waitUntil(async () => (await outboxOf(notice.id))?.status === 'sent', 20_000);
       const mail = mailsTo(provider.email).find((m) => m.notificationIds.includes(notice.id))!;
       assert.ok(decodedBody(mail.raw).includes(`https://kidsevents.example/quote/${booking.id}`));
       assert.equal((await outboxOf(notice.id))!.kind, 'bookings');
@@ -108,7 +109,7 @@ for (const backend of await backends()) {
         const booking = await requestQuote(t.app, other, business.id, event.id);
         await sendQuote(t.app, provider, booking.id, 20_000);
         const first = await latestNotificationTo(t.app, other);
-        await waitUntil(async () => (await outboxOf(first.id))?.status === 'sent');
+        await waitUntil(async () => (await outboxOf(first.id))?.status === 'sent', 20_000);
         const mail = mailsTo(other.email).find((m) => m.notificationIds.includes(first.id))!;
         const link = /^<(.+)>$/.exec(mail.headers.get('list-unsubscribe')!)![1]!;
         const path = new URL(link).pathname;
@@ -158,7 +159,7 @@ for (const backend of await backends()) {
           .where(eq(emailOutbox.threadId, booking.id))
       ).map((row) => row.id);
       assert.equal(ids.length, 2);
-      await waitUntil(async () => (await outboxOf(ids[1]!))?.status === 'sent');
+      await waitUntil(async () => (await outboxOf(ids[1]!))?.status === 'sent', 20_000);
       const mails = mailsTo(organizer.email).filter((m) => m.notificationIds.some((id) => ids.includes(id)));
       assert.equal(mails.length, 1, 'one email for both messages');
       assert.deepEqual([...mails[0]!.notificationIds].sort(), [...ids].sort());
@@ -166,12 +167,4 @@ for (const backend of await backends()) {
       assert.equal((await outboxOf(ids[0]!))!.kind, 'messages');
     });
   });
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

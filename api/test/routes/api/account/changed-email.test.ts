@@ -24,6 +24,7 @@ import {
 } from '../../../support/marketplace-flow.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../support/smtp-catcher.ts';
 import { startTestApp, type TestApp } from '../../../support/test-app.ts';
+import { waitUntil } from '../../../support/wait-until.ts';
 
 const EMAIL_ENV = {
   EMAIL_POLL_MS: '50',
@@ -32,14 +33,6 @@ const EMAIL_ENV = {
   EMAIL_THREAD_WINDOW_MS: '300',
   EMAIL_LINK_ORIGIN: 'https://kidsevents.example',
 };
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 for (const backend of await backends()) {
   describe(`a changed email on ${backend.name}`, { skip: backend.skip }, () => {

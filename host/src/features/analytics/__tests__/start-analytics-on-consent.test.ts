@@ -2,22 +2,14 @@ import { createConsentStore, type ConsentStore } from 'shared/consent';
 import { startAnalyticsOnConsent } from '../start-analytics-on-consent.ts';
 import type { AnalyticsOptions, RouterLike } from '../start-analytics.ts';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
-
 const router = { state: { location: { key: 'default' } }, subscribe: () => () => undefined } as unknown as RouterLike;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startAnalyticsOnConsent', () => {
   let consent: ConsentStore;
   beforeEach(() => {
-    consent = createConsentStore(memoryStorage());
+    // Kept in memory: nothing here reads the choice back from storage.
+    consent = createConsentStore(undefined);
   });
 
   function setup(overrides: Partial<AnalyticsOptions> = {}) {
