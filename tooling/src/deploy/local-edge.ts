@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathBases, type SiteLayout } from '../ops/environments.ts';
@@ -15,6 +16,7 @@ import type { RemoteName } from '../ops/remotes.ts';
 import type { LocalCertificate } from '../serve/tls.ts';
 import { LOCAL_AUTH_EMULATOR_ORIGIN } from '../serve/headers.ts';
 import { hostConfig, remoteConfig, headersSnippet, type RealIp } from './nginx.ts';
+import { workerDirectives, type WorkerOptions } from './nginx-main.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static (ensure_nginx installs it): loaded when there, for brotli_static. */
@@ -40,8 +42,15 @@ export type LocalEdgeOptions = {
   hostname?: string;
   /** The load balancer or CDN whose statement of the visitor's address is believed (none by default). */
   realIp?: RealIp | null;
-  /** nginx's connections at once (1024 by default); each proxied stream holds two. */
+  /** nginx's connections at once, per worker (1024 by default); each proxied stream holds two. */
   workerConnections?: number;
+  /**
+   * Worker processes (1 by default: nginx as one process). More spread connections, and the open
+   * files they need, over processes of their own: a stream through nginx is two files, so one
+   * process under this machine's limit of 20,000 cannot carry 10,000 of them. The listening socket
+   * is then one per worker (`reuseport`), so the kernel shares connections out evenly.
+   */
+  workerProcesses?: number;
 };
 
 export type LocalEdge = {
@@ -55,14 +64,15 @@ export type LocalEdge = {
   close: () => Promise<void>;
 };
 
-/** nginx.conf around the generated servers: in the foreground, one process, everything under `dir`. */
-function mainConfig(dir: string, servers: string[], brotli: boolean, workerConnections = 1024): string {
+/** nginx.conf around the generated servers: in the foreground, everything under `dir`. */
+function mainConfig(dir: string, servers: string[], brotli: boolean, workers: WorkerOptions): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  // Workers of a master started by root would otherwise run as nobody, who cannot read `dir`.
+  const user = workers.processes === 1 ? '' : `user ${os.userInfo().username};\n`;
   return `${brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}daemon off;
-master_process off;
+${user}${workerDirectives(workers)}
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -103,7 +113,11 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   const scheme = options.tls ? 'https' : 'http';
   const remoteOrigins = options.remoteOrigins ?? remotes.map(({ port }) => `${scheme}://${hostname}:${port}`);
   const brotli = existsSync(BROTLI_STATIC_MODULE);
-  const listen = (port: number) => `127.0.0.1:${port}`;
+  const workers: WorkerOptions = {
+    processes: options.workerProcesses ?? 1,
+    connections: options.workerConnections ?? 1024,
+  };
+  const listen = (port: number) => `127.0.0.1:${port}${workers.processes === 1 ? '' : ' reuseport'}`;
   await mkdir(path.join(dir, 'temp'), { recursive: true });
   // The site on this machine signs in against the local Auth Emulator.
   const authEmulatorOrigin = LOCAL_AUTH_EMULATOR_ORIGIN;
@@ -139,7 +153,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
       dir,
       servers.map(([name]) => path.join(dir, name)),
       brotli,
-      options.workerConnections,
+      workers,
     ),
   );
 

@@ -11,6 +11,7 @@ import { FRAME_PAGE } from '../webpack/prerendered-html.ts';
 import { LOCAL_AUTH_EMULATOR_ORIGIN, siteHeaders } from '../serve/headers.ts';
 import { remotePath, REMOTES_PATH, type SiteLayout } from '../ops/environments.ts';
 import { REMOTE_NAMES, type RemoteName } from '../ops/remotes.ts';
+import { composeMainConfig } from './nginx-main.ts';
 import { pageHeadCache, pageHeadLocation, pagesLocation } from './nginx-page-head.ts';
 
 export { IMMUTABLE, REVALIDATE };
@@ -340,6 +341,7 @@ ${cacheLocations(snippet, 'try_files $uri $uri/ =404;')}}
 export function nginxFiles(overrides: Partial<NginxOptions> = {}): Record<string, string> {
   const options = { ...COMPOSE_NGINX, ...overrides };
   const host = {
+    'nginx.conf': composeMainConfig(),
     'host.conf': hostConfig(options),
     'host-headers.conf': headersSnippet(false, options.remoteOrigins, options.authEmulatorOrigin, options.imageOrigins),
   };

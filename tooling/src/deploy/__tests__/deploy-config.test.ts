@@ -10,6 +10,7 @@ import { environment, localOrigins, LOCAL_PORTS, pathBases } from '../../ops/env
 import { REMOTE_NAMES } from '../../ops/remotes.ts';
 import { REMOTE_PACKAGES } from '../../serve/site.ts';
 import { API_SERVERS, COMPOSE_NGINX, IMMUTABLE, nginxFiles, REVALIDATE } from '../nginx.ts';
+import { WORKER_CONNECTIONS, WORKER_FILES } from '../nginx-main.ts';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const API_SERVICES = ['api-a', 'api-b'];
@@ -24,6 +25,7 @@ type Service = {
   restart?: string;
   environment?: Record<string, string>;
   networks?: Record<string, { ipv4_address?: string }>;
+  ulimits?: Record<string, number | { soft: number; hard: number }>;
 };
 
 async function compose(): Promise<{ services: Record<string, Service>; volumes: Record<string, unknown> }> {
@@ -73,9 +75,19 @@ describe('docker-compose.yml', () => {
   it('mounts every generated file of deploy/nginx/ where the generated configuration looks for it', async () => {
     const { services } = await compose();
     const volumes = services.host!.volumes ?? [];
-    expect(Object.keys(nginxFiles()).sort()).toEqual(['host-headers.conf', 'host.conf']);
+    expect(Object.keys(nginxFiles()).sort()).toEqual(['host-headers.conf', 'host.conf', 'nginx.conf']);
+    expect(volumes).toContain('./deploy/nginx/nginx.conf:/etc/nginx/nginx.conf:ro');
     expect(volumes).toContain('./deploy/nginx/host.conf:/etc/nginx/conf.d/default.conf:ro');
     expect(volumes).toContain(`./deploy/nginx/host-headers.conf:${COMPOSE_NGINX.snippetDir}/host-headers.conf:ro`);
+  });
+
+  it("lets nginx's workers open the files their connections need: the container's limit is what nginx.conf asks for", async () => {
+    const { services } = await compose();
+    expect(services.host!.ulimits?.nofile).toBe(WORKER_FILES);
+    expect(nginxFiles()['nginx.conf']).toContain(`worker_rlimit_nofile ${WORKER_FILES};`);
+    expect(nginxFiles()['nginx.conf']).toContain(`worker_connections ${WORKER_CONNECTIONS};`);
+    // A stream through nginx is two connections: a worker holds thousands of open tabs, not 500.
+    expect(WORKER_CONNECTIONS / 2).toBeGreaterThanOrEqual(8_000);
   });
 
   it('runs ops in the compose environment, which points the registry at the remotes’ paths on the published port', async () => {
@@ -175,7 +187,13 @@ describe('nginx configuration', () => {
   it('still writes the origins layout on request: a server per remote, each allowing the host’s cross-origin reads', () => {
     const remoteOrigins = Object.values(localOrigins('localhost', LOCAL_PORTS));
     const files = nginxFiles({ layout: 'origins', remoteOrigins });
-    expect(Object.keys(files).sort()).toEqual(['host-headers.conf', 'host.conf', 'remote-headers.conf', 'remote.conf']);
+    expect(Object.keys(files).sort()).toEqual([
+      'host-headers.conf',
+      'host.conf',
+      'nginx.conf',
+      'remote-headers.conf',
+      'remote.conf',
+    ]);
     expect(files['remote-headers.conf']).toContain('add_header Access-Control-Allow-Origin "*" always;');
     expect(files['host-headers.conf']).toContain(`add_header Link "${siteHeaders(remoteOrigins).Link}" always;`);
     expect(files['host.conf']).not.toContain('/remotes/');
