@@ -36,6 +36,14 @@ export interface PassInput {
   snapshotDir: string | undefined;
 }
 
+export interface PerStream {
+  rss: number;
+  heap: number;
+  /** V8's heap as reserved, used or not. */
+  heapTotal: number;
+  external: number;
+}
+
 export interface Latencies {
   p50: number;
   p95: number;
@@ -51,8 +59,15 @@ export interface PassResult {
   failures: string[];
   before: ServerMeasure;
   open: ServerMeasure;
-  /** Per open stream, in bytes. */
-  perStream: { rss: number; heap: number; external: number };
+  /** Per open stream, in bytes: the growth from none to all of them, over their number. */
+  perStream: PerStream;
+  /**
+   * Per stream of the second half, in bytes: what opening the second half added, over its number.
+   * The first opens also pay for one-off growth that does not scale with the streams (V8's young
+   * generation growing while thousands of requests allocate, the allocator's arenas, pools), which
+   * `perStream` spreads over them; this is what one more tab costs an instance already holding many.
+   */
+  marginal: PerStream;
   /** Share of one core the server used while the streams idled, and the same with none open. */
   idleCpu: { withStreams: number; without: number; seconds: number };
   one: Latencies;
@@ -103,20 +118,32 @@ export async function runPass(input: PassInput): Promise<PassResult> {
   await snapshot('without');
 
   // User-major order: a user's streams open together, so each token is verified about once.
+  // In two halves, measured after each: what the second half added is what one more stream costs,
+  // without the one-off growth the first opens cause (see PassResult.marginal).
   const users = emails.flatMap((_, user) => Array.from({ length: streamsPerUser }, () => user));
+  const halfway = Math.floor(users.length / 2 / streamsPerUser) * streamsPerUser;
   const opening = performance.now();
-  const streams = await openStreamSockets(target, users, tokens, 64);
-  const openSeconds = (performance.now() - opening) / 1000;
+  const firstHalf = await openStreamSockets(target, users.slice(0, halfway), tokens, 64);
+  const openedFirst = performance.now();
+  await sleep(1_000);
+  const half = await server.measure();
+  const reopening = performance.now();
+  const secondHalf = await openStreamSockets(target, users.slice(halfway), tokens, 64);
+  const openSeconds = (openedFirst - opening + performance.now() - reopening) / 1000;
+  const streams = [...firstHalf, ...secondHalf];
   const failures = streams.filter((stream) => stream.failure).map((stream) => stream.failure!);
   const ready = streams.filter((stream) => !stream.failure);
   await sleep(1_000);
   const open = await server.measure();
   await snapshot('with');
-  const perStream = {
-    rss: (open.rss - before.rss) / ready.length,
-    heap: (open.heapUsed - before.heapUsed) / ready.length,
-    external: (open.external - before.external) / ready.length,
-  };
+  const per = (from: ServerMeasure, to: ServerMeasure, count: number) => ({
+    rss: (to.rss - from.rss) / count,
+    heap: (to.heapUsed - from.heapUsed) / count,
+    heapTotal: (to.heapTotal - from.heapTotal) / count,
+    external: (to.external - from.external) / count,
+  });
+  const perStream = per(before, open, ready.length);
+  const marginal = per(half, open, secondHalf.filter((stream) => !stream.failure).length);
   const withStreams = await idleCpu(server, input.idleSeconds);
 
   const byUser = new Map<number, StreamSocket[]>();
@@ -182,6 +209,7 @@ export async function runPass(input: PassInput): Promise<PassResult> {
     before,
     open,
     perStream,
+    marginal,
     idleCpu: { withStreams, without, seconds: input.idleSeconds },
     one: latencies(one, oneMissed),
     burst: {

@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config.ts';
 export interface ServerMeasure {
   rss: number;
   heapUsed: number;
+  heapTotal: number;
   external: number;
   arrayBuffers: number;
   /** User and system CPU time since the process started, in microseconds. */
@@ -44,6 +45,7 @@ process.on('message', (message: { measure?: boolean; close?: boolean; snapshot?:
   const measure: ServerMeasure = {
     rss: memory.rss,
     heapUsed: memory.heapUsed,
+    heapTotal: memory.heapTotal,
     external: memory.external,
     arrayBuffers: memory.arrayBuffers,
     cpuMicros: cpu.user + cpu.system,

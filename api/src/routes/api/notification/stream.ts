@@ -16,7 +16,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { AuthenticationError } from '../../../modules/auth/token-verifier.ts';
 import { createStreamHub, type LiveStream } from '../../../modules/notifications/stream-hub.ts';
 import { createStreamSlots } from '../../../modules/notifications/stream-slots.ts';
@@ -63,6 +63,18 @@ function releaseRequestState(request: FastifyRequest, reply: FastifyReply): void
   // The response is never written to again; an error it might still raise has nothing to tell.
   reply.raw.on('error', () => undefined);
   request.raw.removeAllListeners('close');
+  // Node keeps the request and the response for the connection's life (the response never
+  // finishes). The response's headers were written with the head; the ID token (about a kilobyte)
+  // was verified and its expiry taken, and nothing reads either again.
+  for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
+  forgetAuthorization(request.raw);
+}
+
+/** Blanks the Authorization header in the request's parsed and raw headers. */
+function forgetAuthorization(raw: IncomingMessage): void {
+  const lines = raw.rawHeaders;
+  for (let at = 0; at < lines.length; at += 2) if (lines[at]!.toLowerCase() === 'authorization') lines[at + 1] = '';
+  if (raw.headers.authorization !== undefined) raw.headers.authorization = '';
 }
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
