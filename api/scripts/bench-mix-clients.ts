@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import type { BenchHttp } from './bench-http.ts';
 import type { MixBooking, MixUser, MixWorld } from './bench-mix-data.ts';
-import { MIX, type MixCall, pickCall, READS, thinkTime, WRITES } from './bench-mix-plan.ts';
+import { type MixCall, mixFor, pickCall, READS, thinkTime, WRITES } from './bench-mix-plan.ts';
 import { queryMaker, random } from './bench-search-data.ts';
 import type { LatencyStats } from './bench-support.ts';
 import { inDays } from '../test/support/events.ts';
@@ -25,6 +25,8 @@ export interface MixInput {
   /** Not measured: the first seconds, while connections open and statements are planned. */
   warmupS: number;
   thinkMs: number;
+  /** Through the site server: `base` is the site's origin, and pages are part of the mix. */
+  site: boolean;
 }
 
 export interface MixMeasured {
@@ -50,6 +52,8 @@ interface MixRequest {
   status: number;
   /** What the user learns from the answer. */
   learn?: (body: string) => void;
+  /** Why an answer with the right status is still wrong (undefined: it is right). */
+  wrong?: (body: string) => string | undefined;
 }
 
 interface BusinessRef {
@@ -79,6 +83,14 @@ function callBook(world: MixWorld, businesses: BusinessRef[]) {
   const anyBooking = (state: UserState) => pickOf([...state.bookings.keys()]);
   const hasBookings = (state: UserState) => state.bookings.size > 0;
 
+  const page = (path: string): MixRequest => ({
+    method: 'GET',
+    path,
+    status: 200,
+    // A page the site server sends without the head the API renders for it is a failure (the head's
+    // wait is the site server's; a late head used to leave a cold business page bare).
+    wrong: (body) => (body.includes('rel="canonical"') ? undefined : 'the page came without its head'),
+  });
   const book: Record<MixCall, { ready?: (state: UserState) => boolean; request: (state: UserState) => MixRequest }> = {
     'search: words': { request: () => search(searches.words()) },
     'search: category': { request: () => search(searches.category()) },
@@ -210,6 +222,8 @@ function callBook(world: MixWorld, businesses: BusinessRef[]) {
         status: 201,
       }),
     },
+    'page: business': { request: () => page(`/pages/${pickOf(businesses).slug}`) },
+    'page: results': { request: () => page(`/results?${searches.postcode()}`) },
     'mark read': {
       ready: (state) => state.unread.length > 0,
       request: (state) => ({
@@ -254,7 +268,7 @@ export async function runMix(http: BenchHttp, input: MixInput): Promise<MixMeasu
       requestable: [...user.requestable],
       unread: [],
     };
-    const weights = MIX[user.role];
+    const weights = mixFor(input.site)[user.role];
     // Users arrive over one think time, not all at once.
     await sleep(rand() * input.thinkMs);
     while (performance.now() < until) {
@@ -272,8 +286,11 @@ export async function runMix(http: BenchHttp, input: MixInput): Promise<MixMeasu
           entry.latencies.push(answered - sent);
           lastAnswer = Math.max(lastAnswer, answered);
         }
-        if (answer.status === request.status) request.learn?.(answer.body);
-        else fail(entry, `${request.method} ${request.path}: ${answer.status} ${answer.body.slice(0, 200)}`);
+        const wrong = answer.status === request.status ? request.wrong?.(answer.body) : undefined;
+        if (answer.status !== request.status) {
+          fail(entry, `${request.method} ${request.path}: ${answer.status} ${answer.body.slice(0, 200)}`);
+        } else if (wrong) fail(entry, `${request.method} ${request.path}: ${wrong}`);
+        else request.learn?.(answer.body);
       } catch (error) {
         fail(entry, `${request.method} ${request.path}: ${(error as Error).message}`);
       }

@@ -22,6 +22,11 @@
  * `--soak` (`pnpm --filter api bench:mix -- --soak`): four times the rate for 15 minutes after a
  * 60 s warm-up (think time 250 ms, duration 900 s; the settings above still override), and the
  * API process's memory sampled every 5 s, with its slope after the warm-up (MB per minute).
+ *
+ * `--site` (after `pnpm build`): the users reach the API through the Node site server, in a process
+ * of its own (bench-mix-site.ts), as the browser does (`/api` on the site's origin), and also load
+ * pages (a business page, search results) whose heads the site server has the API render; a page
+ * without its head is an error. With `--soak`, the site server's memory is sampled as the API's.
  */
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -32,9 +37,10 @@ import { deleteUsers, type TestUser } from '../test/support/emulator-users.ts';
 import { benchHttp, inClientProcess, serveClientProcess } from './bench-http.ts';
 import { type MixInput, type MixMeasured, type MixStats, runMix } from './bench-mix-clients.ts';
 import { makeMixWorld } from './bench-mix-data.ts';
-import { budgetFailures, isWrite, type MixCall } from './bench-mix-plan.ts';
+import { budgetFailures, isWrite, type MixCall, mixFor } from './bench-mix-plan.ts';
 import { benchConfig, dropSchema, numberSetting, throwawaySchema } from './bench-setup.ts';
-import { sampleMemory } from './bench-mix-memory.ts';
+import { followHeapAfterGc, type MemorySource, sampleMemory } from './bench-mix-memory.ts';
+import { type SiteProcess, startSiteProcess } from './bench-mix-site.ts';
 import { latencyTable, profiled } from './bench-support.ts';
 
 const env = process.env;
@@ -44,6 +50,7 @@ const BUSINESSES = numberSetting(env, 'BENCH_MIX_BUSINESSES', 10_000);
 // --soak: four times the rate (a quarter of the think time) for 15 minutes, with the API's memory
 // sampled and its slope after the warm-up reported.
 const SOAK = process.argv.includes('--soak');
+const SITE = process.argv.includes('--site');
 const DURATION_S = numberSetting(env, 'BENCH_MIX_DURATION_S', SOAK ? 900 : 60);
 const WARMUP_S = numberSetting(env, 'BENCH_MIX_WARMUP_S', SOAK ? 60 : 5, 0);
 const THINK_MS = numberSetting(env, 'BENCH_MIX_THINK_MS', SOAK ? 250 : 1_000, 0);
@@ -59,18 +66,24 @@ const load = () =>
 /** Before this run's own set-up: the load the rest of the machine puts on it. */
 const LOAD_AT_START = load();
 
-function report(stats: Map<MixCall, MixStats>, seconds: number, apiCpuMs: number, loadBefore: string): string[] {
+function report(
+  stats: Map<MixCall, MixStats>,
+  seconds: number,
+  apiCpuMs: number,
+  loadBefore: string,
+  siteCpuMs: number | undefined,
+): string[] {
   const reads = [...stats].filter(([call]) => !isWrite(call));
   const writes = [...stats].filter(([call]) => isWrite(call));
   const readTable = latencyTable('read', reads);
   const writeTable = latencyTable('write (no budget)', writes);
   const count = readTable.count + writeTable.count;
   console.log(
-    `\nPostgreSQL server: ${USERS} users, ${THINK_MS} ms mean think time, ${seconds.toFixed(1)} s measured (+${WARMUP_S} s warm-up), ${count} calls, ${(count / seconds).toFixed(0)} req/s`,
+    `\nPostgreSQL server${SITE ? ', through the Node site server' : ''}: ${USERS} users, ${THINK_MS} ms mean think time, ${seconds.toFixed(1)} s measured (+${WARMUP_S} s warm-up), ${count} calls, ${(count / seconds).toFixed(0)} req/s`,
   );
   // What a call costs the API's own process, so the figures can be read against the machine's load.
   console.log(
-    `API process CPU ${(apiCpuMs / count).toFixed(1)} ms per call; ${availableParallelism()} CPUs; load average (1, 5, 15 min) at the start ${LOAD_AT_START}, after the set-up ${loadBefore}, at the end ${load()}\n`,
+    `API process CPU ${(apiCpuMs / count).toFixed(1)} ms per call${siteCpuMs === undefined ? '' : `, site server's ${(siteCpuMs / count).toFixed(1)} ms`}; ${availableParallelism()} CPUs; load average (1, 5, 15 min) at the start ${LOAD_AT_START}, after the set-up ${loadBefore}, at the end ${load()}\n`,
   );
   for (const line of readTable.lines) console.log(line);
   console.log('');
@@ -78,11 +91,12 @@ function report(stats: Map<MixCall, MixStats>, seconds: number, apiCpuMs: number
   for (const [call, entry] of stats) {
     for (const sample of entry.samples) console.log(`  ${call} failed: ${sample}`);
   }
-  return budgetFailures(stats, BUDGET_MS);
+  return budgetFailures(stats, BUDGET_MS, mixFor(SITE));
 }
 
 async function bench(schema: string, accounts: TestUser[]): Promise<string[]> {
   const app = buildServer(benchConfig({ DATABASE_URL, DATABASE_SCHEMA: schema }));
+  let site: SiteProcess | undefined;
   try {
     await app.ready();
     const started = performance.now();
@@ -91,18 +105,30 @@ async function bench(schema: string, accounts: TestUser[]): Promise<string[]> {
       `Set up ${BUSINESSES} generated businesses and ${world.users.length} users with their businesses, events, bookings and notifications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    if (SITE) {
+      site = await startSiteProcess(apiUrl);
+      console.log(`Site server (its own process) at ${site.url}, forwarding /api to ${apiUrl}`);
+    }
+    const base = site?.url ?? apiUrl;
     const loadBefore = load();
     const cpuFrom = process.cpuUsage();
-    const input: MixInput = { base, world, durationS: DURATION_S, warmupS: WARMUP_S, thinkMs: THINK_MS };
-    const memory = SOAK ? sampleMemory(WARMUP_S) : undefined;
+    const input: MixInput = { base, world, durationS: DURATION_S, warmupS: WARMUP_S, thinkMs: THINK_MS, site: SITE };
+    const apiHeap = followHeapAfterGc();
+    const sources: MemorySource[] = [{ name: 'API', read: apiHeap.read }];
+    if (site) sources.push({ name: 'Site server', read: site.memory });
+    const memory = SOAK ? sampleMemory(sources, WARMUP_S) : undefined;
+    const siteCpuFrom = await site?.cpuMicros();
     const { stats, seconds } = await profiled(CPU_PROFILE, () =>
       inClientProcess<MixInput, MixMeasured>(import.meta.url, CLIENTS_PROCESS, input),
     );
     const cpu = process.cpuUsage(cpuFrom);
-    if (memory) for (const line of memory.stop()) console.log(line);
-    return report(new Map(stats), seconds, (cpu.user + cpu.system) / 1000, loadBefore);
+    const siteCpuMs = site && siteCpuFrom !== undefined ? ((await site.cpuMicros()) - siteCpuFrom) / 1000 : undefined;
+    if (memory) for (const line of await memory.stop()) console.log(line);
+    apiHeap.stop();
+    return report(new Map(stats), seconds, (cpu.user + cpu.system) / 1000, loadBefore, siteCpuMs);
   } finally {
+    await site?.close();
     await app.close();
   }
 }

@@ -4,6 +4,7 @@ import {
   budgetFailures,
   isWrite,
   MIX,
+  mixFor,
   type MixCall,
   pickCall,
   READS,
@@ -80,5 +81,19 @@ describe("bench:mix's plan", () => {
     stats.delete('event page');
     stats.set('find events', { latencies: [], errors: 0 });
     assert.deepEqual(budgetFailures(stats, 100), ['event page: never measured', 'find events: never measured']);
+  });
+
+  test('pages are part of the mix only through the site server, and then unmeasured pages fail', () => {
+    const stats = allReadsAt(40);
+    stats.delete('page: business');
+    stats.delete('page: results');
+    assert.deepEqual(budgetFailures(stats, 100), []);
+    assert.deepEqual(budgetFailures(stats, 100, mixFor(true)), [
+      'page: business: never measured',
+      'page: results: never measured',
+    ]);
+    assert.equal(mixFor(false), MIX);
+    assert.equal(mixFor(true).organizer['page: business'], 6);
+    assert.equal(mixFor(true).provider['quotes list'], MIX.provider['quotes list']);
   });
 });
