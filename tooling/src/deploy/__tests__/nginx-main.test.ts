@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { send, startFakeApi, type FakeApi } from '../../serve/__tests__/support/http.ts';
-import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
+import { send } from '../../serve/__tests__/support/http.ts';
+import { NGINX } from '../local-edge.ts';
 import { composeMainConfig, workerDirectives, WORKER_CONNECTIONS, WORKER_FILES } from '../nginx-main.ts';
-import { freePort } from './free-port.ts';
+import { edgeScratch } from './edge-scratch.ts';
 
 jest.setTimeout(20_000);
 
@@ -35,22 +35,10 @@ describe("nginx's workers", () => {
 });
 
 describeWithNginx("nginx's workers, run", () => {
-  let dir: string;
-  let api: FakeApi;
-  let edge: LocalEdge | undefined;
-
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'nginx-main-'));
-    api = await startFakeApi();
-  });
-
-  afterAll(async () => {
-    await edge?.close();
-    await api?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const scratch = edgeScratch('nginx-main-');
 
   it("accepts the compose stack's nginx.conf, moved onto this machine's folders", async () => {
+    const dir = scratch.dir();
     const conf = path.join(dir, 'conf.d');
     await mkdir(conf, { recursive: true });
     await writeFile(path.join(conf, 'site.conf'), 'server { listen 127.0.0.1:1; location / { return 204; } }\n');
@@ -75,32 +63,17 @@ describeWithNginx("nginx's workers, run", () => {
   });
 
   it('serves from several workers, each listening on a socket of its own', async () => {
-    const root = path.join(dir, 'html');
-    await mkdir(root, { recursive: true });
-    await writeFile(path.join(root, 'index.html'), '<h1>site</h1>');
-    const port = await freePort();
-    edge = await startLocalEdge({
-      dir: path.join(dir, 'edge'),
-      apiUrl: api.url,
-      registryFile: path.join(dir, 'registry.json'),
-      host: { port, root },
-      remotes: [],
-      workerProcesses: 2,
-    });
-    const config = await readFile(path.join(dir, 'edge', 'nginx.conf'), 'utf8');
-    expect(config).toContain('worker_processes 2;');
-    expect(await readFile(path.join(dir, 'edge', 'host.conf'), 'utf8')).toContain(
-      `listen 127.0.0.1:${port} reuseport;`,
-    );
+    const port = await scratch.start({ workerProcesses: 2 });
+    const edgeDir = path.join(scratch.dir(), 'edge');
+    await writeFile(path.join(scratch.dir(), 'html', 'index.html'), '<h1>site</h1>');
+    expect(await readFile(path.join(edgeDir, 'nginx.conf'), 'utf8')).toContain('worker_processes 2;');
+    expect(await readFile(path.join(edgeDir, 'host.conf'), 'utf8')).toContain(`listen 127.0.0.1:${port} reuseport;`);
     const answers = await Promise.all(Array.from({ length: 20 }, () => send(port, '/')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(answers[0]!.body).toContain('<h1>site</h1>');
     // The master and its two workers.
-    const { stdout } = await promisify(execFile)('ps', ['-o', 'args=', '--ppid', await nginxMaster(dir)]);
+    const master = (await readFile(path.join(edgeDir, 'nginx.pid'), 'utf8')).trim();
+    const { stdout } = await promisify(execFile)('ps', ['-o', 'args=', '--ppid', master]);
     expect(stdout.split('\n').filter((line) => line.includes('nginx: worker process'))).toHaveLength(2);
   });
 });
-
-async function nginxMaster(dir: string): Promise<string> {
-  return (await readFile(path.join(dir, 'edge', 'nginx.pid'), 'utf8')).trim();
-}

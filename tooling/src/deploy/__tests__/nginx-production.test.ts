@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { send, startFakeApi, type FakeApi } from '../../serve/__tests__/support/http.ts';
-import { NGINX, startLocalEdge, type LocalEdge } from '../local-edge.ts';
-import { COMPOSE_NGINX, nginxFiles } from '../nginx.ts';
+import { send } from '../../serve/__tests__/support/http.ts';
+import { NGINX } from '../local-edge.ts';
+import { COMPOSE_NGINX, nginxFiles, type RealIp } from '../nginx.ts';
 import { productionNginx, realIpFrom } from '../nginx-production.ts';
-import { freePort } from './free-port.ts';
+import { edgeScratch } from './edge-scratch.ts';
 
 jest.setTimeout(20_000);
 
@@ -59,39 +56,11 @@ describe('the production nginx configuration', () => {
 });
 
 describeWithNginx("the real nginx states the visitor's address to the API", () => {
-  let dir: string;
-  let api: FakeApi;
-  let edge: LocalEdge | undefined;
-
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'nginx-real-ip-'));
-    api = await startFakeApi();
-  });
-
-  afterEach(async () => {
-    await edge?.close();
-    edge = undefined;
-    await api.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  async function edgeWith(realIp: Parameters<typeof startLocalEdge>[0]['realIp']): Promise<number> {
-    const port = await freePort();
-    const root = path.join(dir, 'html');
-    await mkdir(root, { recursive: true });
-    edge = await startLocalEdge({
-      dir: path.join(dir, 'edge'),
-      apiUrl: api.url,
-      registryFile: path.join(dir, 'registry.json'),
-      host: { port, root },
-      remotes: [],
-      realIp,
-    });
-    return port;
-  }
+  const scratch = edgeScratch('nginx-real-ip-', 'each');
+  const edgeWith = (realIp: RealIp | null) => scratch.start({ realIp });
 
   const seenByApi = () => {
-    const { headers } = api.received.at(-1)!;
+    const { headers } = scratch.api().received.at(-1)!;
     return { forwardedFor: headers['x-forwarded-for'], realIp: headers['x-real-ip'] };
   };
 
@@ -115,8 +84,7 @@ describeWithNginx("the real nginx states the visitor's address to the API", () =
       const port = await edgeWith(realIp);
       await send(port, '/api/events', { headers: { 'X-Forwarded-For': '203.0.113.7' } });
       expect(seenByApi()).toEqual({ forwardedFor: '127.0.0.1', realIp: '127.0.0.1' });
-      await edge!.close();
-      edge = undefined;
+      await scratch.closeEdge();
     }
   });
 });
