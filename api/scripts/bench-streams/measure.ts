@@ -68,6 +68,12 @@ export interface PassResult {
    * `perStream` spreads over them; this is what one more tab costs an instance already holding many.
    */
   marginal: PerStream;
+  /**
+   * Per stream, in bytes, at the end of the idle window (`idleSeconds` of heartbeats): V8 returns
+   * the heap it reserved while the streams opened once allocation goes quiet, so this is what an
+   * instance holding idle streams settles to, and the figure RSS is held to.
+   */
+  settled: PerStream;
   /** Share of one core the server used while the streams idled, and the same with none open. */
   idleCpu: { withStreams: number; without: number; seconds: number };
   one: Latencies;
@@ -145,6 +151,8 @@ export async function runPass(input: PassInput): Promise<PassResult> {
   const perStream = per(before, open, ready.length);
   const marginal = per(half, open, secondHalf.filter((stream) => !stream.failure).length);
   const withStreams = await idleCpu(server, input.idleSeconds);
+  // What the instance settles to while they idle: V8 gives back what the opening burst reserved.
+  const settled = per(before, await server.measure(), ready.length);
 
   const byUser = new Map<number, StreamSocket[]>();
   for (const stream of ready) byUser.set(stream.user, [...(byUser.get(stream.user) ?? []), stream]);
@@ -210,6 +218,7 @@ export async function runPass(input: PassInput): Promise<PassResult> {
     open,
     perStream,
     marginal,
+    settled,
     idleCpu: { withStreams, without, seconds: input.idleSeconds },
     one: latencies(one, oneMissed),
     burst: {
